@@ -1,0 +1,132 @@
+//! The contract every game must keep, checked the same way for all of them.
+//!
+//! [`check_random_games`] plays many seeded games with random legal actions and checks, at every
+//! step, that the engine agrees with itself: the listed actions are accepted and replays,
+//! clones and serde round-trips give back the same state. Each game's tests call it; the
+//! simulator uses [`play_with_bots`] to pit bots against each other.
+
+use crate::{Bot, BotLevel, Game, GameRng, Millis, Outcome, Seat, Seed, Status};
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::{Duration, Instant};
+
+/// What one checked game did.
+#[derive(Clone, Debug)]
+pub struct Played<G: Game> {
+    /// The final state.
+    pub state: G,
+    /// The outcome.
+    pub outcome: Outcome,
+    /// Every action in order, with its seat and time.
+    pub log: Vec<(Seat, G::Action, Millis)>,
+}
+
+/// Plays one game from `seed` with uniformly random legal actions, checking the contract at every
+/// step, and returns it.
+///
+/// Checks: some seat can act until the game ends; every listed action is legal and accepted;
+/// the state survives a serde round-trip unchanged; a finished game lists no action for anyone;
+/// replaying the log from the seed reaches the same state.
+///
+/// # Panics
+/// When any check fails, or the game is not over after `max_steps` actions.
+pub fn check_random_game<G: Game>(options: &G::Options, seats: usize, seed: Seed, max_steps: usize) -> Played<G> {
+    let mut game = G::new(options, seats, seed).expect("setup");
+    let mut chooser = GameRng::from_seed(seed ^ 0x5eed_5eed);
+    let mut log = Vec::new();
+    let mut now = Millis(0);
+    for _ in 0..max_steps {
+        let acting = match game.status() {
+            Status::Finished(outcome) => {
+                for seat in (0..seats as u8).map(Seat) {
+                    assert!(game.legal_actions(seat).is_empty(), "finished game lists actions for {seat:?}");
+                }
+                assert_eq!(replay::<G>(options, seats, seed, &log), game, "replay differs (seed {seed})");
+                return Played { state: game, outcome, log };
+            }
+            Status::Acting(acting) => acting,
+        };
+        assert!(!acting.is_empty(), "nobody can act in an unfinished game (seed {seed})");
+        let seat = *chooser.choose(&acting).expect("acting seat");
+        let actions = game.legal_actions(seat);
+        assert!(!actions.is_empty(), "{seat:?} is acting but has no legal action (seed {seed})");
+        let action = chooser.choose(&actions).expect("action").clone();
+        assert!(game.is_legal(seat, &action));
+        now = Millis(now.0 + chooser.range(0..3000) as u64);
+        game.play(seat, action.clone(), now)
+            .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
+        log.push((seat, action, now));
+        let json = serde_json_round_trip(&game);
+        assert_eq!(json, game, "serde round-trip changed the state (seed {seed})");
+    }
+    panic!("game from seed {seed} did not end within {max_steps} actions");
+}
+
+/// Replays `log` on a new game from `seed`.
+///
+/// # Panics
+/// When a logged action is refused.
+pub fn replay<G: Game>(options: &G::Options, seats: usize, seed: Seed, log: &[(Seat, G::Action, Millis)]) -> G {
+    let mut game = G::new(options, seats, seed).expect("setup");
+    for (seat, action, at) in log {
+        game.play(*seat, action.clone(), *at).expect("replayed action");
+    }
+    game
+}
+
+fn serde_json_round_trip<G: Game>(game: &G) -> G {
+    let json = serde_json::to_string(game).expect("state serialises");
+    serde_json::from_str(&json).expect("state deserialises")
+}
+
+/// Statistics from bots playing each other (native only: it reads the wall clock).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Debug, Default)]
+pub struct BotGames {
+    /// One outcome per game.
+    pub outcomes: Vec<Outcome>,
+    /// How long each bot decision took.
+    pub decision_times: Vec<Duration>,
+}
+
+/// Plays `games` games from consecutive seeds starting at `first_seed`, one bot per seat at the
+/// given levels, and returns the outcomes and decision times.
+///
+/// # Panics
+/// When a bot offers an illegal action or a game does not end within `max_steps` actions.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn play_with_bots<G: Game>(
+    options: &G::Options,
+    levels: &[BotLevel],
+    first_seed: Seed,
+    games: usize,
+    max_steps: usize,
+) -> BotGames {
+    let mut stats = BotGames::default();
+    for seed in first_seed..first_seed + games as u64 {
+        let mut game = G::new(options, levels.len(), seed).expect("setup");
+        let mut bots: Vec<Box<dyn Bot<G>>> = levels
+            .iter()
+            .enumerate()
+            .map(|(i, level)| G::bot(*level, seed.wrapping_mul(31).wrapping_add(i as u64)))
+            .collect();
+        let mut now = Millis(0);
+        for step in 0.. {
+            assert!(step < max_steps, "bot game from seed {seed} did not end");
+            let acting = match game.status() {
+                Status::Finished(outcome) => {
+                    stats.outcomes.push(outcome);
+                    break;
+                }
+                Status::Acting(acting) => acting,
+            };
+            let seat = acting[0];
+            let view = game.view(seat);
+            let started = Instant::now();
+            let action = bots[seat.index()].act(seat, &view).expect("bot had no action");
+            stats.decision_times.push(started.elapsed());
+            now = Millis(now.0 + 1000);
+            game.play(seat, action, now).expect("bot played an illegal action");
+        }
+    }
+    stats
+}

@@ -1,0 +1,114 @@
+//! The catalogue of Tablée's games.
+
+use serde::{Deserialize, Serialize};
+
+/// The smallest and largest number of seats a game takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRange {
+    /// The fewest seats.
+    pub min: usize,
+    /// The most seats.
+    pub max: usize,
+}
+
+impl PlayerRange {
+    /// Whether `seats` is within the range.
+    pub const fn contains(self, seats: usize) -> bool {
+        seats >= self.min && seats <= self.max
+    }
+}
+
+/// One of the four games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// TWEAK: make sums that hit the target card.
+    Tweak,
+    /// Swaks: shed your hand with runs, combinations and jump-ins.
+    Swaks,
+    /// Tüfteln: roll two dice and fill nine squares.
+    Tuefteln,
+    /// Twin It!: spot the identical motifs first.
+    TwinIt,
+}
+
+impl GameKind {
+    /// All games, in the order the home screen shows them.
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Tweak,
+        GameKind::Swaks,
+        GameKind::Tuefteln,
+        GameKind::TwinIt,
+    ];
+
+    /// A stable identifier, used in URLs and saved games.
+    pub const fn id(self) -> &'static str {
+        match self {
+            GameKind::Tweak => "tweak",
+            GameKind::Swaks => "swaks",
+            GameKind::Tuefteln => "tuefteln",
+            GameKind::TwinIt => "twinit",
+        }
+    }
+
+    /// The game named by `id`.
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        Self::ALL.into_iter().find(|kind| kind.id() == id)
+    }
+
+    /// The game's name as printed on its box (the same in every language).
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Tweak => "TWEAK",
+            GameKind::Swaks => "Swaks",
+            GameKind::Tuefteln => "Tüfteln",
+            GameKind::TwinIt => "Twin It!",
+        }
+    }
+
+    /// How many seats the game takes, from the rule books.
+    pub const fn players(self) -> PlayerRange {
+        match self {
+            GameKind::Tweak | GameKind::Swaks => PlayerRange { min: 2, max: 6 },
+            GameKind::Tuefteln => PlayerRange { min: 1, max: 15 },
+            // W6: the cooperative mode takes 1 player; the others 2 to 6.
+            GameKind::TwinIt => PlayerRange { min: 1, max: 6 },
+        }
+    }
+
+    /// Typical play time in minutes (low, high).
+    pub const fn minutes(self) -> (u8, u8) {
+        match self {
+            GameKind::Tweak => (15, 25),
+            GameKind::Swaks => (15, 30),
+            GameKind::Tuefteln => (15, 15),
+            GameKind::TwinIt => (5, 15),
+        }
+    }
+
+    /// Whether the game can be played in this version of the app.
+    pub const fn is_playable(self) -> bool {
+        matches!(self, GameKind::Tuefteln)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for kind in GameKind::ALL {
+            assert_eq!(GameKind::from_id(kind.id()), Some(kind));
+        }
+        assert_eq!(GameKind::from_id("chess"), None);
+    }
+
+    #[test]
+    fn ranges_match_the_rule_books() {
+        assert!(GameKind::Tuefteln.players().contains(1));
+        assert!(GameKind::Tuefteln.players().contains(15));
+        assert!(!GameKind::Tuefteln.players().contains(16));
+        assert!(!GameKind::Tweak.players().contains(1));
+        assert!(GameKind::Tweak.players().contains(6));
+    }
+}

@@ -1,0 +1,37 @@
+//! # Tablée rules
+//!
+//! Pure, deterministic rules engines for the four Tablée games, with their bots.
+//! This crate knows nothing of the web: it builds natively (for tests, the simulator and
+//! benchmarks) and for `wasm32-unknown-unknown` (for the app) and gives the same results on both.
+//!
+//! ## Shape
+//! - Shared primitives, one small module each: [`GameRng`] (seeded ChaCha, held in the state),
+//!   [`Seat`] and [`PerSeat`], [`Die`], [`Deck`].
+//! - The [`Game`] trait that every game implements, and that the app, the tests, the simulator and the
+//!   bots all use: a game is created from its options and a seed, lists its [`Game::legal_actions`],
+//!   accepts or refuses an action with a typed error in [`Game::play`], and shows each seat only its
+//!   [`Game::view`]. Time enters as data: every action carries a [`Millis`] timestamp, so real-time
+//!   games can be replayed and tested with a fake clock.
+//! - [`Bot`]: a bot sees its seat's view, never the whole state.
+//! - [`GameKind`]: the catalogue of the four games with their player ranges and play times.
+//! - [`contract`]: one test suite that every game must pass (random play, replays, round-trips).
+//!
+//! One module per game: [`tuefteln`] is playable; TWEAK, Swaks and Twin It! follow.
+
+mod bot;
+pub mod contract;
+mod deck;
+mod dice;
+mod game;
+mod kind;
+mod rng;
+mod seat;
+pub mod tuefteln;
+
+pub use bot::{Bot, BotLevel};
+pub use deck::Deck;
+pub use dice::Die;
+pub use game::{Game, Millis, Outcome, SetupError, Status};
+pub use kind::{GameKind, PlayerRange};
+pub use rng::{GameRng, Seed};
+pub use seat::{PerSeat, Seat};

@@ -1,0 +1,1 @@
+//! Tüfteln (being written).
