@@ -1,1 +1,35 @@
-//! Tüfteln (being written).
+//! # Tüfteln
+//!
+//! Roll two dice fifteen times and write both numbers on your tile: nine squares of four cells
+//! that score by pattern. Rules from the rule book (seed 003) as settled by the rulings U1-U9 in
+//! the project's rules decisions.
+//!
+//! - [`cell`]: the 36 cells, named by square and clockwise corner (U1).
+//! - [`layout`]: the two tile faces designed for Tablée (U2, U3, U4), with pictures.
+//! - [`tile`]: one player's tile, where a roll may go and its score.
+//! - [`scoring`]: square kinds and points (U6), the total with the bonus (U7).
+//! - [`rating`]: the solo rating (U8).
+//! - [`game`]: the state and the [`crate::Game`] implementation (U5, U9).
+//! - `bots`, `eval`: the computer players and their judgement.
+
+pub mod cell;
+pub mod error;
+pub mod game;
+pub mod layout;
+pub mod rating;
+pub mod scoring;
+pub mod tile;
+
+mod bots;
+mod eval;
+
+#[cfg(test)]
+mod tests;
+
+pub use cell::{CellId, Corner};
+pub use error::PlaceError;
+pub use game::{Action, Options, Tuefteln, View};
+pub use layout::{CellKind, Hue, Layout, Side};
+pub use rating::Rating;
+pub use scoring::{Score, SquareKind, BONUS};
+pub use tile::{Placement, Roll, Tile, TileError};

@@ -1,0 +1,120 @@
+/* Tablée service worker — hand written, no dependencies, never renamed or hashed.
+ *
+ * Build: Trunk copies this file to dist/sw.js (copy-file in index.html); then the post_build
+ * hook `node scripts/precache.mjs` replaces the placeholder below with the build's precache
+ * manifest: { revision: "<hash of every file's path and content>", files: ["/index.html", ...] }.
+ * A new deploy therefore changes this file's bytes, the browser installs the new worker, which
+ * fills a new cache `tablee-<revision>`; it waits until the page sends {type: 'SKIP_WAITING'}
+ * (the app's "update ready" prompt), and on activation deletes the old caches.
+ *
+ * Fetch policy:
+ *   - only same-origin GET requests are handled; cross-origin requests are never intercepted
+ *     or cached;
+ *   - navigations to app routes (paths without a file extension, e.g. /play/tuefteln/abc)
+ *     get the cached /index.html, so every route works offline; network if not cached;
+ *   - everything else is cache-first; a same-origin miss that succeeds is stored in the
+ *     current cache.
+ */
+'use strict';
+
+self.__PRECACHE = /*__PRECACHE_MANIFEST__*/ null;
+
+const CACHE_PREFIX = 'tablee-';
+const PRECACHE = self.__PRECACHE || { revision: 'unbuilt', files: ['/index.html'] };
+const CACHE_NAME = CACHE_PREFIX + PRECACHE.revision;
+const SCOPE_PATH = new URL(self.registration.scope).pathname; // "/" for Tablée
+const INDEX_URL = new URL('index.html', self.registration.scope).pathname;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      // cache: 'reload' bypasses the HTTP cache so the new revision really gets new bytes.
+      // addAll is all-or-nothing: a failed download fails the install, and the old worker
+      // keeps serving the old, complete cache.
+      await cache.addAll(PRECACHE.files.map((url) => new Request(url, { cache: 'reload' })));
+    })(),
+  );
+  // No skipWaiting() here: an update waits for the page's SKIP_WAITING message. The very first
+  // install has no predecessor and activates right away.
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+          .map((name) => caches.delete(name)),
+      );
+      // Take control of pages opened before this worker existed (first visit).
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || typeof data !== 'object') return;
+  if (data.type === 'SKIP_WAITING') {
+    self.skipWaiting();
+  } else if (data.type === 'GET_VERSION' && event.source) {
+    event.source.postMessage({ type: 'VERSION', revision: PRECACHE.revision });
+  }
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return; // never touch cross-origin requests
+  if (!url.pathname.startsWith(SCOPE_PATH)) return;
+  if (url.pathname.startsWith('/.well-known/')) return; // e.g. trunk serve's autoreload socket
+  if (request.headers.has('range')) return; // partial content: leave to the network
+
+  if (request.mode === 'navigate' && !hasFileExtension(url.pathname)) {
+    event.respondWith(appShell(request));
+  } else {
+    event.respondWith(cacheFirst(event, request));
+  }
+});
+
+function hasFileExtension(pathname) {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+async function appShell(request) {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(INDEX_URL);
+  if (cached) return cleanRedirect(cached);
+  return fetch(request);
+}
+
+async function cacheFirst(event, request) {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(request);
+  if (cached) return request.mode === 'navigate' ? cleanRedirect(cached) : cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic' && !noStore(response)) {
+    event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
+  }
+  return response;
+}
+
+function noStore(response) {
+  return /no-store/i.test(response.headers.get('cache-control') || '');
+}
+
+// A cached response that went through a redirect may not answer a navigation (browsers reject
+// it); copy it into a fresh, non-redirected response.
+async function cleanRedirect(response) {
+  if (!response.redirected) return response;
+  const body = await response.blob();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

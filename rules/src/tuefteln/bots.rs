@@ -1,0 +1,136 @@
+//! Computer players. They see only their seat's [`View`], never the generator.
+//!
+//! - Easy writes a uniformly random legal placement.
+//! - Normal writes the placement its judgement of the tile likes best (see `eval`).
+//! - Strong looks one roll ahead: the best few placements are weighed by the average, over the 21
+//!   possible next rolls, of the best judged reply.
+
+use super::eval::{place_value, Code, Judge};
+use super::game::{Action, Tuefteln, View};
+use super::tile::{Placement, Roll, Tile};
+use crate::{Bot, BotLevel, GameRng, Seat, Seed};
+
+/// How many of Normal's favourites the strong bot looks ahead from.
+const STRONG_WIDTH: usize = 16;
+
+/// The bot of `level`, with its own generator from `seed`.
+pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
+    match level {
+        BotLevel::Easy => Box::new(EasyBot { rng: GameRng::from_seed(seed) }),
+        BotLevel::Normal => Box::new(JudgeBot { judge: Judge::standard(), lookahead: false }),
+        BotLevel::Strong => Box::new(JudgeBot { judge: Judge::standard(), lookahead: true }),
+    }
+}
+
+/// The tile a bot writes on, or `None` when it has nothing to do.
+fn own_tile(seat: Seat, view: &View) -> Option<&Tile> {
+    if seat.index() >= view.tiles.len() || view.placed[seat] || view.is_finished() {
+        None
+    } else {
+        Some(&view.tiles[seat])
+    }
+}
+
+/// Plays a uniformly random legal placement.
+struct EasyBot {
+    rng: GameRng,
+}
+
+impl Bot<Tuefteln> for EasyBot {
+    fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
+        let options = own_tile(seat, view)?.legal_placements(view.roll);
+        self.rng.choose(&options).copied().map(Action::Place)
+    }
+}
+
+/// Plays by the judgement of the tile, with or without one roll of look-ahead.
+struct JudgeBot {
+    judge: &'static Judge,
+    lookahead: bool,
+}
+
+impl Bot<Tuefteln> for JudgeBot {
+    fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
+        let tile = own_tile(seat, view)?;
+        let horizon = usize::from(Tuefteln::ROUNDS - view.round);
+        let choice = if self.lookahead {
+            best_lookahead(self.judge, tile, view.roll, horizon)
+        } else {
+            best_greedy(self.judge, tile, view.roll, horizon)
+        };
+        choice.map(Action::Place)
+    }
+}
+
+/// The codes after writing `placement` onto squares with `codes`.
+fn apply(codes: &[Code; 9], placement: &Placement) -> [Code; 9] {
+    let mut out = *codes;
+    for (cell, value) in placement.cells.iter().zip(placement.values) {
+        out[cell.square() as usize] += Code::from(value.value()) * place_value(cell.corner());
+    }
+    out
+}
+
+/// Every placement of `roll` with its judged worth, `horizon` rounds before the end.
+pub(crate) fn ranked(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Vec<(Placement, f32)> {
+    let codes = Judge::codes(tile);
+    tile.legal_placements(roll)
+        .into_iter()
+        .map(|p| {
+            let worth = judge.judge(&apply(&codes, &p), horizon);
+            (p, worth)
+        })
+        .collect()
+}
+
+/// Normal: the placement judged best (the first one on ties, so it replays exactly).
+pub(crate) fn best_greedy(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
+    let mut best: Option<(Placement, f32)> = None;
+    for (p, worth) in ranked(judge, tile, roll, horizon) {
+        if best.is_none_or(|(_, b)| worth > b) {
+            best = Some((p, worth));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
+/// Strong: among Normal's favourites, the one whose best reply to the next roll is judged best
+/// on average.
+pub(crate) fn best_lookahead(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
+    let mut options = ranked(judge, tile, roll, horizon);
+    if horizon == 0 || options.len() <= 1 {
+        return best_greedy(judge, tile, roll, horizon);
+    }
+    options.sort_by(|a, b| b.1.total_cmp(&a.1));
+    options.truncate(STRONG_WIDTH);
+    let mut best: Option<(Placement, f32)> = None;
+    for (placement, _) in options {
+        let next = tile.with(placement);
+        let codes = Judge::codes(&next);
+        // The pairs of cells that can take the next roll do not depend on the roll.
+        let pairs: Vec<[super::CellId; 2]> = next
+            .legal_placements(Roll::of(1, 1).expect("a die"))
+            .into_iter()
+            .map(|p| p.cells)
+            .collect();
+        let mut expected = 0.0;
+        for (next_roll, weight) in Roll::distinct() {
+            let [x, y] = next_roll.0;
+            let mut reply = f32::MIN;
+            for cells in &pairs {
+                for values in [[x, y], [y, x]] {
+                    let worth = judge.judge(&apply(&codes, &Placement { cells: *cells, values }), horizon - 1);
+                    reply = reply.max(worth);
+                    if x == y {
+                        break;
+                    }
+                }
+            }
+            expected += f32::from(weight) * reply;
+        }
+        if best.is_none_or(|(_, b)| expected > b) {
+            best = Some((placement, expected));
+        }
+    }
+    best.map(|(p, _)| p)
+}

@@ -1,0 +1,138 @@
+//! The bots' judgement of a tile: how many points its squares are still likely to make.
+//!
+//! Each square's contents (empty cells as 0) index a table built once. For every square we know
+//! the chance of each points value when its empty cells are filled at random; a player chooses
+//! where the numbers go, so a square is valued as the best of `k` random fillings, `k` growing
+//! with the rounds left. The bonus (U7) is valued from the chance each scoring kind still appears.
+
+use super::cell::{CellId, Corner};
+use super::scoring::{SquareKind, BONUS};
+use super::tile::Tile;
+use super::Tuefteln;
+use std::sync::OnceLock;
+
+/// Square contents as a number: `sum(value_i * 7^i)` over the clockwise cells, 0 = empty.
+pub(crate) type Code = u16;
+
+/// How many different square contents there are (7^4).
+const CODES: usize = 2401;
+/// Rounds left after a placement: 0..=14.
+const HORIZONS: usize = Tuefteln::ROUNDS as usize;
+
+/// The weight of a number written at `corner` in a square's code.
+pub(crate) const fn place_value(corner: Corner) -> Code {
+    [1, 7, 49, 343][corner.index() as usize]
+}
+
+/// Tunable knobs of the judgement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Params {
+    /// How much choice a player has with rounds left: `k = 1 + flex * rounds_left^power`.
+    pub flex: f32,
+    /// How fast choice grows with the rounds left.
+    pub power: f32,
+    /// How much of the bonus's estimated chance counts.
+    pub bonus: f32,
+}
+
+impl Params {
+    /// The tuned defaults.
+    pub const DEFAULT: Params = Params { flex: 0.45, power: 1.0, bonus: 1.0 };
+}
+
+/// The precomputed tables.
+pub(crate) struct Judge {
+    params: Params,
+    /// Expected points of a square, by horizon then code.
+    value: Vec<[f32; CODES]>,
+    /// Chance the square ends as each scoring kind, by horizon then code.
+    kinds: Vec<[[f32; 6]; CODES]>,
+}
+
+fn digits(code: usize) -> [u8; 4] {
+    [(code % 7) as u8, (code / 7 % 7) as u8, (code / 49 % 7) as u8, (code / 343 % 7) as u8]
+}
+
+/// Points and kind distribution of a square when its empty cells are filled uniformly at random.
+fn random_fill(code: usize) -> ([f32; 7], [f32; 6]) {
+    let cells = digits(code);
+    let empty: Vec<usize> = (0..4).filter(|&i| cells[i] == 0).collect();
+    let fills = 6usize.pow(empty.len() as u32);
+    let mut points = [0f32; 7];
+    let mut kinds = [0f32; 6];
+    for n in 0..fills {
+        let mut values = cells;
+        let mut rest = n;
+        for &i in &empty {
+            values[i] = (rest % 6) as u8 + 1;
+            rest /= 6;
+        }
+        let kind = SquareKind::classify(values);
+        points[kind.points() as usize] += 1.0;
+        if let Some(k) = SquareKind::SCORING.iter().position(|&s| s == kind) {
+            kinds[k] += 1.0;
+        }
+    }
+    let scale = 1.0 / fills as f32;
+    (points.map(|p| p * scale), kinds.map(|p| p * scale))
+}
+
+impl Judge {
+    /// Tables for `params`.
+    pub fn new(params: Params) -> Judge {
+        let fills: Vec<([f32; 7], [f32; 6])> = (0..CODES).map(random_fill).collect();
+        let mut value = vec![[0f32; CODES]; HORIZONS];
+        let mut kinds = vec![[[0f32; 6]; CODES]; HORIZONS];
+        for horizon in 0..HORIZONS {
+            let k = 1.0 + params.flex * (horizon as f32).powf(params.power);
+            for (code, (points, kind_p)) in fills.iter().enumerate() {
+                // E[max of k fillings] = sum over v of P(max >= v).
+                let mut below = 0.0;
+                let mut expected = 0.0;
+                for p in points.iter().take(6) {
+                    below += p;
+                    expected += 1.0 - below.min(1.0).powf(k);
+                }
+                value[horizon][code] = expected;
+                kinds[horizon][code] = kind_p.map(|p| 1.0 - (1.0 - p).powf(k));
+            }
+        }
+        Judge { params, value, kinds }
+    }
+
+    /// The shared tables with the default knobs.
+    pub fn standard() -> &'static Judge {
+        static JUDGE: OnceLock<Judge> = OnceLock::new();
+        JUDGE.get_or_init(|| Judge::new(Params::DEFAULT))
+    }
+
+    /// The nine square codes of `tile`.
+    pub fn codes(tile: &Tile) -> [Code; 9] {
+        std::array::from_fn(|square| {
+            Corner::ALL
+                .iter()
+                .map(|&corner| {
+                    let cell = CellId::new(square as u8, corner);
+                    tile.value(cell).map_or(0, |d| Code::from(d.value()) * place_value(corner))
+                })
+                .sum()
+        })
+    }
+
+    /// How good squares with these codes are, `horizon` rounds before the end.
+    pub fn judge(&self, codes: &[Code; 9], horizon: usize) -> f32 {
+        let horizon = horizon.min(HORIZONS - 1);
+        let value = &self.value[horizon];
+        let kinds = &self.kinds[horizon];
+        let mut sum = 0.0;
+        let mut missing = [1.0f32; 6];
+        for &code in codes {
+            sum += value[code as usize];
+            for (m, p) in missing.iter_mut().zip(kinds[code as usize]) {
+                *m *= 1.0 - p;
+            }
+        }
+        let bonus_chance: f32 = missing.iter().map(|m| 1.0 - m).product();
+        sum + self.params.bonus * BONUS as f32 * bonus_chance
+    }
+}

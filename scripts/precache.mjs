@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Writes the service worker's precache manifest into the built sw.js.
+//
+// Run by Trunk as a post_build hook (see Trunk.toml), after index.html and every asset are in
+// the staging dir ($TRUNK_STAGING_DIR), before Trunk moves it to dist/. Can also be run by hand:
+//   node scripts/precache.mjs dist
+//
+// It lists every file of the build (except sw.js itself, dotfiles, source maps and
+// precompressed .gz/.br copies) as URLs from the site root ($TRUNK_PUBLIC_URL, "/"), computes a
+// revision = SHA-256 over all (path, content) pairs, and replaces the placeholder
+// `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"revision": ..., "files": [...]}.
+// The service worker's file name never changes; its bytes change whenever any file does.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SW_FILE = 'sw.js';
+export const PLACEHOLDER = '/*__PRECACHE_MANIFEST__*/ null';
+
+/** Relative POSIX paths of all files under `dir` that belong in the precache, sorted. */
+export async function listFiles(dir) {
+  const out = [];
+  async function walk(rel) {
+    const entries = await readdir(path.join(dir, rel), { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue; // .stage, .DS_Store, ...
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        await walk(childRel);
+      } else if (entry.isFile()) {
+        if (childRel === SW_FILE) continue;
+        if (/\.(map|gz|br)$/i.test(entry.name)) continue;
+        out.push(childRel);
+      }
+    }
+  }
+  await walk('');
+  return out.sort();
+}
+
+/** Build revision: hash over every file's path and content (16 hex digits). */
+export async function computeRevision(dir, files) {
+  const total = createHash('sha256');
+  for (const rel of files) {
+    const content = await readFile(path.join(dir, rel));
+    const fileHash = createHash('sha256').update(content).digest('hex');
+    total.update(`${rel}\0${fileHash}\n`);
+  }
+  return total.digest('hex').slice(0, 16);
+}
+
+/** Site-root URL for a relative file path, e.g. "icons/icon-192.png" -> "/icons/icon-192.png". */
+export function toUrl(rel, publicUrl = '/') {
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  return base + rel.split('/').map(encodeURIComponent).join('/');
+}
+
+export async function buildManifest(dir, publicUrl = '/') {
+  const files = await listFiles(dir);
+  const revision = await computeRevision(dir, files);
+  let bytes = 0;
+  for (const rel of files) bytes += (await stat(path.join(dir, rel))).size;
+  return { revision, files: files.map((rel) => toUrl(rel, publicUrl)), bytes };
+}
+
+/** Injects the manifest into <dir>/sw.js. Returns the manifest, or null when there is no sw.js. */
+export async function injectManifest(dir, publicUrl = '/') {
+  const swPath = path.join(dir, SW_FILE);
+  let source;
+  try {
+    source = await readFile(swPath, 'utf8');
+  } catch (err) {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  }
+  const count = source.split(PLACEHOLDER).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `${swPath}: expected the placeholder ${PLACEHOLDER} exactly once, found it ${count} times`,
+    );
+  }
+  const manifest = await buildManifest(dir, publicUrl);
+  const json = JSON.stringify({ revision: manifest.revision, files: manifest.files });
+  await writeFile(swPath, source.replace(PLACEHOLDER, () => json));
+  return manifest;
+}
+
+async function main() {
+  const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+  if (!dir) {
+    console.error('usage: node scripts/precache.mjs <dir>   (or set TRUNK_STAGING_DIR)');
+    process.exit(2);
+  }
+  const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
+  const manifest = await injectManifest(dir, publicUrl);
+  if (!manifest) {
+    console.warn(
+      `[precache] WARNING: no ${SW_FILE} in ${dir}; add <link data-trunk rel="copy-file" ` +
+        `href="public/sw.js" /> to index.html (see e2e/INDEX_HTML_SNIPPET.txt). No precache written.`,
+    );
+    return;
+  }
+  const kib = (manifest.bytes / 1024).toFixed(1);
+  console.log(
+    `[precache] ${SW_FILE}: revision ${manifest.revision}, ${manifest.files.length} files, ${kib} KiB`,
+  );
+  if (!manifest.files.includes(toUrl('index.html', publicUrl))) {
+    console.warn('[precache] WARNING: index.html is not in the build; offline navigation will fail');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(`[precache] ERROR: ${err.message}`);
+    process.exit(1);
+  });
+}

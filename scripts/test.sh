@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The one test command for Tablée. Installs what is missing (scripts/setup.sh), then runs every
+# stage in order and stops at the first failure (non-zero exit):
+#
+#   fmt      cargo fmt --all --check
+#   clippy   cargo clippy --workspace --all-targets -- -D warnings
+#   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
+#   test     cargo test --workspace                       (native unit/property tests)
+#   wasm     cargo test -p tablee --target wasm32-unknown-unknown
+#            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
+#   build    trunk build --release --offline              (dist/, with the service worker)
+#   size     node scripts/size-report.mjs dist            (fails over scripts/size-budget.json)
+#   e2e      node --test e2e/                             (playwright-core + Chromium on dist/)
+#
+#   bash scripts/test.sh               # everything
+#   bash scripts/test.sh clippy e2e    # only the named stages (setup still runs)
+set -euo pipefail
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$REPO"
+
+ALL_STAGES=(fmt clippy doc test wasm build size e2e)
+if [ "$#" -gt 0 ]; then
+  for s in "$@"; do
+    [[ " ${ALL_STAGES[*]} " == *" $s "* ]] || { echo "unknown stage '$s' (stages: ${ALL_STAGES[*]})" >&2; exit 2; }
+  done
+  STAGES=("$@")
+else
+  STAGES=("${ALL_STAGES[@]}")
+fi
+
+TOTAL_START=$EPOCHREALTIME
+SUMMARY=()
+elapsed() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.1f", b-a}'; }
+
+print_summary() {
+  echo
+  echo "================================ summary ================================"
+  for line in "${SUMMARY[@]}"; do echo "  $line"; done
+  echo "  total                                                      $(elapsed "$TOTAL_START")s"
+}
+
+# stage NAME DESCRIPTION COMMAND...
+stage() {
+  local name="$1" desc="$2"
+  shift 2
+  echo
+  echo "=== [$name] $desc"
+  local start=$EPOCHREALTIME rc=0
+  "$@" || rc=$?
+  local t
+  t="$(elapsed "$start")"
+  if [ "$rc" -ne 0 ]; then
+    SUMMARY+=("$(printf '%-8s FAILED (exit %s)%*s %8ss' "$name" "$rc" 30 '' "$t")")
+    echo "=== [$name] FAILED (exit $rc) after ${t}s"
+    print_summary
+    exit "$rc"
+  fi
+  SUMMARY+=("$(printf '%-8s ok%*s %8ss' "$name" 45 '' "$t")")
+  echo "=== [$name] ok (${t}s)"
+}
+
+wants() { [[ " ${STAGES[*]} " == *" $1 "* ]]; }
+
+stage setup "scripts/setup.sh (install what is missing)" bash scripts/setup.sh
+# shellcheck source=scripts/env.sh
+source "$REPO/scripts/env.sh"
+
+run_wasm_tests() {
+  # WASM_BINDGEN_USE_BROWSER: run every wasm test in Chromium (not Node) even without
+  # wasm_bindgen_test_configure!(run_in_browser).
+  CHROMEDRIVER=/usr/bin/chromedriver \
+    WASM_BINDGEN_TEST_TIMEOUT=120 \
+    WASM_BINDGEN_USE_BROWSER=1 \
+    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$REPO/webdriver.json" \
+    cargo test -p tablee --target wasm32-unknown-unknown
+}
+
+run_doc() { RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps; }
+
+wants fmt && stage fmt "cargo fmt --all --check" cargo fmt --all --check
+wants clippy && stage clippy "cargo clippy --workspace --all-targets -- -D warnings" \
+  cargo clippy --workspace --all-targets -- -D warnings
+wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc
+wants test && stage test "cargo test --workspace" cargo test --workspace
+wants wasm && stage wasm "cargo test -p tablee --target wasm32-unknown-unknown (headless Chromium)" \
+  run_wasm_tests
+wants build && stage build "trunk build --release --offline -> dist/" trunk build --release --offline
+wants size && stage size "node scripts/size-report.mjs dist" node scripts/size-report.mjs dist
+wants e2e && stage e2e "node --test e2e/ (playwright-core, headless Chromium, dist/)" \
+  node --test --test-concurrency=1 e2e/
+
+print_summary
+echo "ALL STAGES PASSED"

@@ -1,0 +1,371 @@
+//! Tüfteln's table: the roll, your tile with the draft, the score pad, the other tiles, and the
+//! end screen. Bots write between frames so the page never freezes; every confirmed move is saved.
+
+use super::draft::Draft;
+use super::names;
+use super::session::{NextUp, Session};
+use super::tally::Tally;
+use super::tile_view::TileView;
+use crate::components::die::Die as DieFace;
+use crate::components::seat_strip::{SeatBadge, SeatStrip};
+use crate::components::top_bar::TopBar;
+use crate::i18n::Key;
+use crate::saves::{self, Save, SaveError};
+use crate::state::use_app;
+use crate::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use std::time::Duration;
+use tablee_rules::tuefteln::{CellId, Rating, Tuefteln};
+use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
+
+fn save_key(id: &str) -> String {
+    format!("{}{id}", storage::SAVE_PREFIX)
+}
+
+fn best_key(session: &Session) -> String {
+    format!("{}tuefteln.{:?}", storage::BEST_PREFIX, session.setup.options.side)
+}
+
+/// Loads the save `id` and shows the table, or explains why it cannot.
+#[component]
+pub fn TueftelnPlay(
+    /// The save's id.
+    id: String,
+) -> impl IntoView {
+    let app = use_app();
+    let loaded: Result<Save<Session>, Option<SaveError>> = match storage::get(&save_key(&id)) {
+        None => Err(None),
+        Some(raw) => saves::read(&raw).map_err(Some),
+    };
+    match loaded {
+        Ok(save) => view! { <Table id session=save.data /> }.into_any(),
+        Err(error) => {
+            let message = move || match &error {
+                None => app.t(Key::GameNotFound).to_string(),
+                Some(e) => app.tf(Key::SaveUnreadable, &[&e.to_string()]),
+            };
+            view! {
+                <TopBar title=Signal::derive(|| GameKind::Tuefteln.name().to_string()) />
+                <section class="panel">
+                    <p role="alert">{message}</p>
+                    <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
+                </section>
+            }
+            .into_any()
+        }
+    }
+}
+
+#[component]
+fn Table(id: String, session: Session) -> impl IntoView {
+    let app = use_app();
+    let session = RwSignal::new(session);
+    let next_up = Memo::new(move |_| session.with(Session::next_up));
+    // The draft belongs to one seat in one round.
+    let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
+    let message = RwSignal::new(None::<String>);
+
+    // Save after every change.
+    let save_id = id.clone();
+    Effect::new(move |_| {
+        let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
+        storage::set(&save_key(&save_id), &raw);
+    });
+
+    // Bots write one at a time, each in its own task, so the page stays responsive.
+    Effect::new(move |_| {
+        if let NextUp::Bot(seat, level) = next_up.get() {
+            let delay = if app.reduced_motion.get_untracked() { 0 } else { 250 };
+            set_timeout(
+                move || session.update(|s| {
+                    if s.next_up() == NextUp::Bot(seat, level) {
+                        s.play_bot(seat, level);
+                    }
+                }),
+                Duration::from_millis(delay),
+            );
+        }
+    });
+
+    // A fresh draft whenever a person's turn starts.
+    Effect::new(move |_| {
+        if let NextUp::Human(seat) = next_up.get() {
+            let round = session.with_untracked(|s| s.game.round());
+            let stale = draft.with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
+            if stale {
+                let fresh = session.with_untracked(|s| Draft::new(s.game.tile(seat), s.game.roll()));
+                draft.set(Some((round, seat, fresh)));
+            }
+        }
+    });
+
+    let name_of = move |seat: Seat| session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let current = move || match next_up.get() {
+        NextUp::Human(seat) => Some(seat),
+        _ => None,
+    };
+    let badges = Signal::derive(move || {
+        session.with(|s| {
+            s.setup.seats.iter().enumerate().map(|(i, seat)| {
+                let seat_id = Seat(i as u8);
+                SeatBadge {
+                    name: seat.name.clone(),
+                    is_bot: !seat.controller.is_human(),
+                    active: !s.game.has_placed(seat_id) && s.game.acting().contains(&seat_id),
+                    detail: s.game.tile(seat_id).score().total.to_string(),
+                }
+            }).collect()
+        })
+    });
+
+    let finished = move || session.with(|s| matches!(s.game.status(), Status::Finished(_)));
+    let title = Signal::derive(move || GameKind::Tuefteln.name().to_string());
+    view! {
+        <TopBar title />
+        <div class="table tuefteln" data-testid="tuefteln-table">
+            <SeatStrip seats=badges />
+            <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
+                <RoundBar session />
+                {move || current().map(|seat| view! {
+                    <HumanTurn seat session draft message />
+                })}
+                {move || match next_up.get() {
+                    NextUp::Bot(seat, _) => Some(view! {
+                        <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>
+                    }),
+                    _ => None,
+                }}
+                <Overview session except=Signal::derive(current) />
+            </Show>
+            <p class="muted small seed-line">{move || app.t(Key::Seed)}": "{move || session.with(|s| s.game.seed())}</p>
+        </div>
+    }
+}
+
+#[component]
+fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
+    let app = use_app();
+    let roll = move || session.with(|s| s.game.roll());
+    view! {
+        <div class="round-bar">
+            <span class="round-number" data-testid="round">
+                {move || app.tf(Key::Round, &[&session.with(|s| s.game.round()).to_string(), &Tuefteln::ROUNDS.to_string()])}
+            </span>
+            <span class="roller">{move || {
+                let roller = session.with(|s| s.game.roller());
+                app.tf(Key::Roller, &[&session.with(|s| s.setup.seats[roller.index()].name.clone())])
+            }}</span>
+            <span class="roll-dice" aria-hidden="true">
+                <DieFace value=Signal::derive(move || roll().0[0].value()) />
+                <DieFace value=Signal::derive(move || roll().0[1].value()) />
+            </span>
+        </div>
+    }
+}
+
+#[component]
+fn HumanTurn(
+    seat: Seat,
+    session: RwSignal<Session>,
+    draft: RwSignal<Option<(u8, Seat, Draft)>>,
+    message: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let app = use_app();
+    let with_draft = move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
+    let edit = move |f: &dyn Fn(&mut Draft)| draft.update(|d| if let Some((_, _, d)) = d { f(d) });
+    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
+    let pending = Signal::derive(move || {
+        draft.with(|d| d.as_ref().map(|(_, _, d)| {
+            CellId::all().filter_map(|c| d.value_at(c).map(|v| (c, v))).collect()
+        }).unwrap_or_default())
+    });
+    let targets = Signal::derive(move || draft.with(|d| d.as_ref().map(|(_, _, d)| d.target_cells()).unwrap_or_default()));
+    let on_cell = Callback::new(move |cell: CellId| edit(&|d| { d.write(cell); }));
+    let confirm = move |_| {
+        let Some(placement) = draft.with_untracked(|d| d.as_ref().and_then(|(_, _, d)| d.placement())) else { return };
+        let result = session.try_update(|s| s.place(seat, placement));
+        match result {
+            Some(Err(e)) => message.set(Some(e.to_string())),
+            _ => message.set(None),
+        }
+    };
+    let hint = move |_| {
+        let view = session.with_untracked(|s| s.game.view(seat));
+        let seed = session.with_untracked(|s| s.game.seed());
+        if let Some(tablee_rules::tuefteln::Action::Place(p)) = Tuefteln::bot(BotLevel::Strong, seed).act(seat, &view) {
+            edit(&|d| { d.show(p); });
+        }
+    };
+    let instruction = move || draft.with(|d| match d {
+        Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
+        Some((_, _, d)) => match d.picked() {
+            Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
+            None => app.t(Key::PickDie).to_string(),
+        },
+        None => String::new(),
+    });
+    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let score = Signal::derive(move || tile.with(|t| t.score()));
+    let show_name = move || session.with(|s| s.human_count() > 1);
+    view! {
+        <section class="human-turn" aria-labelledby="turn-title">
+            <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
+            <div class="dice-picker" role="group" aria-label=move || app.t(Key::PickDie)>
+                {(0..2usize).map(|i| {
+                    let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
+                    view! {
+                        <button type="button" class="die-button" data-testid=format!("die-{i}")
+                            class:die-button--picked=move || with_draft(&|d| d.picked() == Some(i))
+                            class:die-button--used=move || with_draft(&|d| d.cell_of(i).is_some())
+                            aria-pressed=move || if with_draft(&|d| d.picked() == Some(i)) { "true" } else { "false" }
+                            disabled=move || !with_draft(&|d| d.can_pick(i))
+                            on:click=move |_| edit(&|d| d.pick(i))>
+                            <DieFace value />
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
+            <p class="instruction" role="status" aria-live="polite">{instruction}</p>
+            <div class="turn-layout">
+                <TileView tile pending targets on_cell=on_cell
+                    label=Signal::derive(move || name()) />
+                <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
+            </div>
+            <div class="turn-actions">
+                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
+                    on:click=move |_| edit(&Draft::undo)>"↶ "{move || app.t(Key::Undo)}</button>
+                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
+                    on:click=move |_| edit(&Draft::swap)>"⇄ "{move || app.t(Key::SwapDice)}</button>
+                <button type="button" class="button" on:click=hint>"💡 "{move || app.t(Key::Hint)}</button>
+                <button type="button" class="button button--primary" data-testid="confirm"
+                    disabled=move || !with_draft(&|d| d.placement().is_some())
+                    on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
+            </div>
+            {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
+        </section>
+    }
+}
+
+#[component]
+fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl IntoView {
+    let app = use_app();
+    let others = move || {
+        session.with(|s| {
+            s.game.view(Seat(0)).tiles.seats().filter(|seat| Some(*seat) != except.get()).collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="overview" aria-labelledby="overview-title">
+            <h2 id="overview-title" class="small-title">{move || app.t(Key::Overview)}</h2>
+            <ul class="overview-list">
+                {move || others().into_iter().map(|seat| {
+                    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+                    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
+                    view! {
+                        <li class="overview-item">
+                            <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>
+                            <TileView tile label=Signal::derive(name) compact=true />
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+#[component]
+fn EndScreen(session: RwSignal<Session>) -> impl IntoView {
+    let app = use_app();
+    let outcome = move || match session.with(|s| s.game.status()) {
+        Status::Finished(o) => Some(o),
+        Status::Acting(_) => None,
+    };
+    let names = move || session.with(|s| s.setup.seats.iter().map(|x| x.name.clone()).collect::<Vec<_>>());
+    let headline = move || {
+        let outcome = outcome()?;
+        let names = names();
+        let winners: Vec<String> = outcome.winners.iter().map(|w| names[w.index()].clone()).collect();
+        Some(if winners.len() == 1 {
+            app.tf(Key::Wins, &[&winners[0]])
+        } else {
+            app.tf(Key::SharedWin, &[&winners.join(", ")])
+        })
+    };
+    // The personal best is kept for people only, per tile side.
+    let best = RwSignal::new(None::<i32>);
+    Effect::new(move |_| {
+        let Some(outcome) = outcome() else { return };
+        let key = session.with_untracked(best_key);
+        let stored: Option<i32> = storage::get(&key).and_then(|v| v.parse().ok());
+        let human_top = session.with_untracked(|s| {
+            s.setup.seats.iter().enumerate()
+                .filter(|(_, x)| x.controller.is_human())
+                .map(|(i, _)| outcome.scores[Seat(i as u8)])
+                .max()
+        });
+        let new_best = match (stored, human_top) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
+        if let Some(b) = new_best {
+            storage::set(&key, &b.to_string());
+        }
+        best.set(new_best);
+    });
+    let copied = RwSignal::new(false);
+    let share = move |_| {
+        let Some(outcome) = outcome() else { return };
+        let names = names();
+        let side = session.with_untracked(|s| s.setup.options.side);
+        let seed = session.with_untracked(|s| s.game.seed());
+        let mut text = format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed));
+        for (seat, score) in outcome.scores.iter() {
+            let rating = app.t(names::rating(Rating::for_total(*score)));
+            text.push_str(&format!("{}: {score} ({rating})\n", names[seat.index()]));
+        }
+        copy_to_clipboard(&text);
+        copied.set(true);
+    };
+    let ranking = move || {
+        let outcome = outcome()?;
+        let names = names();
+        let mut order: Vec<(Seat, i32)> = outcome.scores.iter().map(|(s, v)| (s, *v)).collect();
+        order.sort_by_key(|(s, v)| (std::cmp::Reverse(*v), *s));
+        Some(order.into_iter().map(|(seat, total)| {
+            let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
+            let name = names[seat.index()].clone();
+            let rating = Rating::for_total(total);
+            view! {
+                <li class="final-row">
+                    <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
+                    <div class="turn-layout">
+                        <TileView tile label=Signal::derive(move || name.clone()) compact=true />
+                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(Key::Score).to_string()) />
+                    </div>
+                </li>
+            }
+        }).collect_view())
+    };
+    view! {
+        <section class="end-screen" aria-labelledby="end-title">
+            <h2 id="end-title">{move || app.t(Key::GameOver)}": "{headline}</h2>
+            {move || best.get().map(|b| view! { <p>{move || app.tf(Key::PersonalBest, &[&b.to_string()])}</p> })}
+            <ol class="final-list">{ranking}</ol>
+            <div class="form-actions">
+                <button type="button" class="button" on:click=share>{move || app.t(Key::ShareResult)}</button>
+                {move || copied.get().then(|| view! { <span role="status">{move || app.t(Key::Copied)}</span> })}
+                <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+            </div>
+        </section>
+    }
+}
+
+fn copy_to_clipboard(text: &str) {
+    let navigator = window().navigator();
+    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else { return };
+    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else { return };
+    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
+        let _ = write.call1(&clipboard, &text.into());
+    }
+}

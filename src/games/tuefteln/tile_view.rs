@@ -1,0 +1,202 @@
+//! A Tüfteln tile drawn as a grid of cell buttons, with its bridges, colours and the kind of
+//! every finished square.
+
+use super::names;
+use crate::i18n::{Key, Lang};
+use crate::state::use_app;
+use leptos::prelude::*;
+use tablee_rules::tuefteln::{CellId, CellKind, Layout, Tile};
+use tablee_rules::Die;
+
+/// Width of a cell, the gap inside a square and the gap between squares, in the units shared by
+/// the CSS grid (`fr`) and the bridge overlay (SVG user units).
+const CELL: u16 = 10;
+const INNER_GAP: u16 = 1;
+const SQUARE_GAP: u16 = 4;
+/// The tile's side in those units.
+const TILE_UNITS: u16 = 6 * CELL + 3 * INNER_GAP + 2 * SQUARE_GAP;
+
+/// The CSS grid line where column (or row) `index` of the 6x6 cells starts.
+pub const fn grid_line(index: u8) -> u8 {
+    (index / 2) * 4 + 1 + (index % 2) * 2
+}
+
+/// The centre of column (or row) `index`, in overlay units.
+pub const fn centre(index: u8) -> u16 {
+    let square = (index / 2) as u16;
+    let within = (index % 2) as u16;
+    square * (2 * CELL + INNER_GAP + SQUARE_GAP) + within * (CELL + INNER_GAP) + CELL / 2
+}
+
+/// The accessible name of a cell: square, corner, value or "empty", and its colour or bridge.
+pub fn cell_name(lang: Lang, layout: &Layout, cell: CellId, value: Option<Die>) -> String {
+    let value = value.map_or_else(|| Key::Empty.text(lang).to_string(), |d| d.value().to_string());
+    let what = match layout.kind(cell) {
+        CellKind::Printed(_) => Key::Printed.text(lang).to_string(),
+        CellKind::White => Key::White.text(lang).to_string(),
+        CellKind::Bridge(id) => {
+            let [a, b] = layout.bridge_cells(id);
+            let other = if a == cell { b } else { a };
+            Key::BridgeTo.fill(lang, &[&(other.square() + 1).to_string()])
+        }
+        CellKind::Coloured(hue) => names::hue(hue).text(lang).to_string(),
+    };
+    Key::CellName.fill(
+        lang,
+        &[
+            &(cell.square() + 1).to_string(),
+            names::corner(cell.corner()).text(lang),
+            &value,
+            &what,
+        ],
+    )
+}
+
+fn kind_class(kind: CellKind) -> String {
+    match kind {
+        CellKind::Printed(_) => "cell--printed".into(),
+        CellKind::White => "cell--white".into(),
+        CellKind::Bridge(_) => "cell--bridge".into(),
+        CellKind::Coloured(hue) => format!("cell--hue cell--{}", hue.id()),
+    }
+}
+
+/// A tile. `pending` shows numbers of the draft not yet confirmed; `targets` are the cells
+/// where the picked die may go; `on_cell` is called when one of them is chosen. Without
+/// `on_cell` the tile is a picture (the overview of other players, the end screen).
+#[component]
+pub fn TileView(
+    /// The tile.
+    #[prop(into)]
+    tile: Signal<Tile>,
+    /// Numbers written by the draft, not confirmed yet.
+    #[prop(optional, into)]
+    pending: Signal<Vec<(CellId, Die)>>,
+    /// Cells where the picked die may go.
+    #[prop(optional, into)]
+    targets: Signal<Vec<CellId>>,
+    /// Called with the chosen cell.
+    #[prop(optional)]
+    on_cell: Option<Callback<CellId>>,
+    /// A name for the whole tile.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Draw small (overview).
+    #[prop(optional)]
+    compact: bool,
+) -> impl IntoView {
+    let app = use_app();
+    let layout = move || tile.with(|t| t.layout());
+    let interactive = on_cell.is_some();
+    let cells = CellId::all().map(move |cell| {
+        let value = move || {
+            tile.with(|t| t.value(cell))
+                .or_else(|| pending.with(|p| p.iter().find(|(c, _)| *c == cell).map(|(_, d)| *d)))
+        };
+        let is_pending = move || pending.with(|p| p.iter().any(|(c, _)| *c == cell));
+        let is_target = move || targets.with(|t| t.contains(&cell));
+        let square_done = move || tile.with(|t| t.square_values(cell.square()).is_some());
+        let style = format!(
+            "grid-row:{};grid-column:{}",
+            grid_line(cell.row()),
+            grid_line(cell.col())
+        );
+        let symbol = move || match layout().kind(cell) {
+            CellKind::Coloured(hue) => hue.symbol().to_string(),
+            _ => String::new(),
+        };
+        let class = move || {
+            format!(
+                "cell {}{}{}{}",
+                kind_class(layout().kind(cell)),
+                if is_pending() { " cell--pending" } else { "" },
+                if is_target() { " cell--target" } else { "" },
+                if square_done() { " cell--done" } else { "" },
+            )
+        };
+        let name = move || cell_name(app.lang.get(), layout(), cell, value());
+        let content = move || view! {
+            <span class="cell-symbol" aria-hidden="true">{symbol}</span>
+            <span class="cell-value" aria-hidden="true">{move || value().map(|d| d.value().to_string())}</span>
+        };
+        if interactive {
+            let on_cell = on_cell;
+            view! {
+                <button type="button" class=class style=style aria-label=name
+                    data-cell=cell.0
+                    aria-disabled=move || if is_target() { "false" } else { "true" }
+                    on:click=move |_| if is_target() { if let Some(f) = on_cell { f.run(cell) } }>
+                    {content}
+                </button>
+            }
+            .into_any()
+        } else {
+            view! { <div class=class style=style role="img" aria-label=name data-cell=cell.0>{content}</div> }.into_any()
+        }
+    }).collect_view();
+    let bridges = move || {
+        let layout = layout();
+        (0..layout.bridge_count()).map(|id| {
+            let [a, b] = layout.bridge_cells(id);
+            view! {
+                <line class="bridge-line" x1=centre(a.col()) y1=centre(a.row())
+                    x2=centre(b.col()) y2=centre(b.row()) />
+            }
+        }).collect_view()
+    };
+    let badges = move || {
+        let score = tile.with(Tile::score);
+        score.squares.into_iter().enumerate().filter_map(|(square, kind)| {
+            let kind = kind?;
+            let square = square as u8;
+            let style = format!(
+                "grid-row:{} / span 3;grid-column:{} / span 3",
+                grid_line((square / 3) * 2),
+                grid_line((square % 3) * 2)
+            );
+            let text = move || app.tf(Key::SquareDone, &[&(square + 1).to_string(), app.t(names::kind(kind)), &kind.points().to_string()]);
+            Some(view! {
+                <div class="square-badge" class:square-badge--zero=kind.points() == 0 style=style title=text>
+                    <span aria-hidden="true">{kind.points().to_string()}</span>
+                </div>
+            })
+        }).collect_view()
+    };
+    view! {
+        <div class="tile" class:tile--compact=compact role="group" aria-label=label>
+            <svg class="tile-bridges" viewBox=format!("0 0 {TILE_UNITS} {TILE_UNITS}") preserveAspectRatio="none" aria-hidden="true">
+                {bridges}
+            </svg>
+            {cells}
+            {badges}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_lines_leave_room_for_gaps() {
+        let lines: Vec<u8> = (0..6).map(grid_line).collect();
+        assert_eq!(lines, vec![1, 3, 5, 7, 9, 11]);
+        assert_eq!(centre(0), 5);
+        assert_eq!(centre(5) + CELL / 2, TILE_UNITS);
+    }
+
+    #[test]
+    fn every_cell_has_a_distinct_accessible_name() {
+        for side in tablee_rules::tuefteln::Side::ALL {
+            let layout = Layout::for_side(side);
+            let tile = Tile::new(side);
+            let mut names: Vec<String> = CellId::all()
+                .map(|c| cell_name(Lang::En, layout, c, tile.value(c)))
+                .collect();
+            assert!(names[0].starts_with("Square 1, top left"));
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), 36);
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The app's four languages and every message it shows.
+//!
+//! Each message is a [`Key`]; the [`messages!`] table below gives its text in all four
+//! languages, and the macro refuses to compile a key that lacks one, so no screen can fall back
+//! to another language by accident. Messages with values use `{0}`, `{1}` placeholders, filled by
+//! [`Key::fill`]; a test checks every language uses the same placeholders.
+
+use serde::{Deserialize, Serialize};
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// Français.
+    Fr,
+    /// English.
+    En,
+    /// Deutsch.
+    De,
+    /// 中文 (simplified Chinese).
+    Zh,
+}
+
+impl Lang {
+    /// All languages, in the order the settings list them.
+    pub const ALL: [Lang; 4] = [Lang::Fr, Lang::En, Lang::De, Lang::Zh];
+
+    /// The BCP 47 tag, for the `lang` attribute.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::Fr => "fr",
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language's own name for itself.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::Fr => "Français",
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Zh => "中文",
+        }
+    }
+
+    /// The first supported language among the browser's preferred `tags`, or English.
+    pub fn from_browser<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The language for a tag such as `de-CH` or `zh-Hans-CN`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|lang| lang.tag() == primary)
+    }
+}
+
+macro_rules! messages {
+    ($($key:ident => [$en:expr, $fr:expr, $de:expr, $zh:expr $(,)?]),* $(,)?) => {
+        /// A message of the app; its English text is its doc.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $(#[doc = $en] $key),*
+        }
+
+        impl Key {
+            /// Every key, for the completeness tests.
+            pub const ALL: &'static [Key] = &[$(Key::$key),*];
+
+            /// The message in `lang`.
+            pub const fn text(self, lang: Lang) -> &'static str {
+                match self {
+                    $(Key::$key => match lang {
+                        Lang::En => $en,
+                        Lang::Fr => $fr,
+                        Lang::De => $de,
+                        Lang::Zh => $zh,
+                    }),*
+                }
+            }
+        }
+    };
+}
+
+impl Key {
+    /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
+    pub fn fill(self, lang: Lang, args: &[&str]) -> String {
+        let mut text = self.text(lang).to_string();
+        for (i, arg) in args.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), arg);
+        }
+        text
+    }
+}
+
+messages! {
+    AppTagline => ["Four tabletop games to play on one screen.", "Quatre jeux de table à jouer sur un seul écran.", "Vier Tischspiele auf einem Bildschirm.", "在一块屏幕上玩四款桌游。"],
+    Home => ["Home", "Accueil", "Start", "首页"],
+    Settings => ["Settings", "Réglages", "Einstellungen", "设置"],
+    Rules => ["Rules", "Règles", "Regeln", "规则"],
+    Back => ["Back", "Retour", "Zurück", "返回"],
+    NewGame => ["New game", "Nouvelle partie", "Neues Spiel", "新游戏"],
+    ContinueTitle => ["Continue", "Reprendre", "Fortsetzen", "继续"],
+    ContinueGame => ["Continue {0}: round {1}, {2}", "Reprendre {0} : manche {1}, {2}", "{0} fortsetzen: Runde {1}, {2}", "继续 {0}：第 {1} 轮，{2}"],
+    NoGamesInProgress => ["No game in progress.", "Aucune partie en cours.", "Kein laufendes Spiel.", "没有进行中的游戏。"],
+    ComingSoon => ["Not playable yet", "Pas encore jouable", "Noch nicht spielbar", "暂不可玩"],
+    ComingSoonLong => ["This game is being built and cannot be played in this version yet.", "Ce jeu est en construction : il n’est pas encore jouable dans cette version.", "Dieses Spiel entsteht gerade und ist in dieser Version noch nicht spielbar.", "此游戏正在制作中，本版本暂不可玩。"],
+    PlayersRange => ["{0}–{1} players", "{0} à {1} joueurs", "{0}–{1} Personen", "{0}–{1} 名玩家"],
+    MinutesRange => ["{0}–{1} min", "{0} à {1} min", "{0}–{1} Min.", "{0}–{1} 分钟"],
+    MinutesAbout => ["about {0} min", "environ {0} min", "etwa {0} Min.", "约 {0} 分钟"],
+    BlurbTweak => ["Hit the target sum with one card from your hand and cards from the table.", "Atteignez la somme cible avec une carte de votre main et des cartes de la table.", "Triff die Zielsumme mit einer Handkarte und Karten vom Tisch.", "用一张手牌加桌面上的牌凑出目标和。"],
+    BlurbSwaks => ["Shed your cards first: follow the cycle of families, combine, jump in.", "Videz votre main le premier : suivez le cycle des familles, combinez, intervenez.", "Werde als Erste deine Karten los: Familienkreis, Kombis, Dazwischenspielen.", "最先出完手牌：按家族循环出牌、组合、抢出。"],
+    BlurbTuefteln => ["Roll two dice, write them into nine little squares, chase the best patterns.", "Lancez deux dés, inscrivez-les dans neuf petits carrés, visez les meilleures figures.", "Zwei Würfel, neun kleine Quadrate: trage ein und jage die besten Muster.", "掷两颗骰子，填入九个小方格，追求最佳组合。"],
+    BlurbTwinIt => ["Be the quickest to spot two identical motifs.", "Soyez le plus rapide à repérer deux motifs identiques.", "Finde als Schnellste zwei gleiche Motive.", "最快找出两个相同的图案。"],
+    Language => ["Language", "Langue", "Sprache", "语言"],
+    FollowBrowser => ["Same as the browser", "Comme le navigateur", "Wie der Browser", "跟随浏览器"],
+    ReducedMotion => ["Reduced motion", "Animations réduites", "Weniger Bewegung", "减少动画"],
+    FollowSystem => ["Same as the system", "Comme le système", "Wie das System", "跟随系统"],
+    On => ["On", "Activé", "An", "开"],
+    Off => ["Off", "Désactivé", "Aus", "关"],
+    ColourBlindAids => ["Colour-blind aids (patterns and symbols on every colour)", "Aide daltonisme (motifs et symboles sur chaque couleur)", "Hilfe bei Farbenblindheit (Muster und Symbole auf jeder Farbe)", "色盲辅助（每种颜色都带图案和符号）"],
+    HighContrast => ["High contrast", "Contraste élevé", "Hoher Kontrast", "高对比度"],
+    Seats => ["Seats", "Places", "Plätze", "座位"],
+    AddSeat => ["Add a seat", "Ajouter une place", "Platz hinzufügen", "添加座位"],
+    RemoveSeat => ["Remove seat {0}", "Retirer la place {0}", "Platz {0} entfernen", "移除座位 {0}"],
+    SeatName => ["Name of seat {0}", "Nom de la place {0}", "Name für Platz {0}", "座位 {0} 的名字"],
+    DefaultPlayerName => ["Player {0}", "Joueur {0}", "Person {0}", "玩家 {0}"],
+    DefaultBotName => ["Bot {0}", "Robot {0}", "Bot {0}", "电脑 {0}"],
+    Human => ["Human", "Humain", "Mensch", "真人"],
+    BotEasy => ["Bot: easy", "Robot : facile", "Bot: leicht", "电脑：简单"],
+    BotNormal => ["Bot: normal", "Robot : normal", "Bot: normal", "电脑：普通"],
+    BotStrong => ["Bot: strong", "Robot : fort", "Bot: stark", "电脑：困难"],
+    WhoPlays => ["Who plays seat {0}", "Qui joue la place {0}", "Wer spielt Platz {0}", "谁来玩座位 {0}"],
+    Start => ["Start", "Commencer", "Starten", "开始"],
+    Seed => ["Seed", "Graine", "Startwert", "种子"],
+    SeedHelp => ["Leave empty for a new deal; enter a seed to replay one.", "Laissez vide pour une nouvelle donne ; saisissez une graine pour en rejouer une.", "Leer lassen für ein neues Spiel; einen Startwert eingeben, um eines nachzuspielen.", "留空则随机开局；输入种子可重玩同一局。"],
+    SeedInvalid => ["A seed is a whole number from 0 to 18446744073709551615.", "Une graine est un nombre entier de 0 à 18446744073709551615.", "Ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.", "种子是 0 到 18446744073709551615 之间的整数。"],
+    SeatCountInvalid => ["{0} is played by {1} to {2} players.", "{0} se joue de {1} à {2} joueurs.", "{0} spielt man zu {1} bis {2} Personen.", "{0} 需要 {1} 到 {2} 名玩家。"],
+    NameEmpty => ["Every seat needs a name.", "Chaque place a besoin d’un nom.", "Jeder Platz braucht einen Namen.", "每个座位都需要名字。"],
+    Options => ["Options", "Options", "Optionen", "选项"],
+    PassTo => ["Pass the tablet to {0}", "Passez la tablette à {0}", "Gib das Tablet an {0} weiter", "请把平板交给 {0}"],
+    TapWhenReady => ["{0}, tap here when only you can see the screen.", "{0}, touchez ici quand vous seul voyez l’écran.", "{0}, tippe hier, wenn nur du den Bildschirm siehst.", "{0}，确认只有你能看到屏幕后点这里。"],
+    TurnOf => ["{0} to play", "À {0} de jouer", "{0} ist dran", "轮到 {0}"],
+    BotThinking => ["{0} is thinking…", "{0} réfléchit…", "{0} überlegt…", "{0} 思考中…"],
+    SaveUnreadable => ["A saved game could not be read: {0}", "Une partie sauvegardée n’a pas pu être lue : {0}", "Ein gespeichertes Spiel ließ sich nicht lesen: {0}", "无法读取一个存档：{0}"],
+    SaveCorrupt => ["its data is damaged", "ses données sont abîmées", "die Daten sind beschädigt", "数据已损坏"],
+    SaveNewer => ["it was saved by a newer version of Tablée (format {0}, this one reads up to {1})", "elle vient d’une version plus récente de Tablée (format {0}, celle-ci lit jusqu’au {1})", "es stammt aus einer neueren Tablée-Version (Format {0}, diese liest bis {1})", "它来自更新版本的 Tablée（格式 {0}，当前最高支持 {1}）"],
+    SaveUnknownGame => ["it belongs to a game this version does not know", "elle appartient à un jeu que cette version ne connaît pas", "es gehört zu einem Spiel, das diese Version nicht kennt", "它属于本版本不认识的游戏"],
+    ExportRaw => ["Export the raw data", "Exporter les données brutes", "Rohdaten exportieren", "导出原始数据"],
+    Delete => ["Delete", "Supprimer", "Löschen", "删除"],
+    UpdateReady => ["A new version of Tablée is ready.", "Une nouvelle version de Tablée est prête.", "Eine neue Version von Tablée ist bereit.", "Tablée 新版本已就绪。"],
+    Reload => ["Reload", "Recharger", "Neu laden", "重新加载"],
+    Later => ["Later", "Plus tard", "Später", "稍后"],
+    NotFound => ["This page does not exist.", "Cette page n’existe pas.", "Diese Seite gibt es nicht.", "页面不存在。"],
+    GameNotFound => ["This game is no longer saved on this device.", "Cette partie n’est plus sauvegardée sur cet appareil.", "Dieses Spiel ist auf diesem Gerät nicht mehr gespeichert.", "此设备上已没有这局游戏的存档。"],
+    Offline => ["Works offline once loaded.", "Fonctionne hors ligne une fois chargé.", "Funktioniert nach dem Laden auch offline.", "加载后可离线使用。"],
+    Round => ["Round {0} of {1}", "Manche {0} sur {1}", "Runde {0} von {1}", "第 {0} 轮，共 {1} 轮"],
+    Roller => ["{0} rolled", "{0} a lancé", "{0} hat gewürfelt", "{0} 掷骰"],
+    DieValue => ["Die showing {0}", "Dé montrant {0}", "Würfel zeigt {0}", "骰子点数 {0}"],
+    Confirm => ["Confirm", "Valider", "Bestätigen", "确认"],
+    Undo => ["Undo", "Annuler", "Rückgängig", "撤销"],
+    SwapDice => ["Swap the dice", "Inverser les dés", "Würfel tauschen", "交换骰子"],
+    Hint => ["Hint", "Indice", "Tipp", "提示"],
+    PickDie => ["Choose a die, then a highlighted cell.", "Choisissez un dé, puis une case en surbrillance.", "Wähle einen Würfel, dann ein markiertes Feld.", "先选一颗骰子，再选高亮的格子。"],
+    PickCell => ["Now choose a highlighted cell for {0}.", "Choisissez maintenant une case en surbrillance pour le {0}.", "Wähle jetzt ein markiertes Feld für die {0}.", "为 {0} 选择一个高亮格子。"],
+    ReadyToConfirm => ["Both numbers are placed: confirm, or undo to change.", "Les deux chiffres sont placés : validez, ou annulez pour changer.", "Beide Zahlen stehen: bestätigen oder rückgängig machen.", "两个数字已放好：确认，或撤销重选。"],
+    Score => ["Score", "Points", "Punkte", "得分"],
+    Total => ["Total", "Total", "Summe", "总分"],
+    Bonus => ["Bonus", "Bonus", "Bonus", "奖励"],
+    Kind => ["Kind", "Figure", "Muster", "类型"],
+    Count => ["Count", "Nombre", "Anzahl", "数量"],
+    Points => ["Points", "Points", "Punkte", "分数"],
+    GameOver => ["Game over", "Partie terminée", "Spiel vorbei", "游戏结束"],
+    Wins => ["{0} wins!", "{0} gagne !", "{0} gewinnt!", "{0} 获胜！"],
+    SharedWin => ["Shared win: {0}", "Victoire partagée : {0}", "Geteilter Sieg: {0}", "并列获胜：{0}"],
+    PlayAgain => ["Play again", "Rejouer", "Nochmal spielen", "再玩一局"],
+    Rating => ["Rating", "Évaluation", "Wertung", "评级"],
+    PersonalBest => ["Personal best: {0}", "Record personnel : {0}", "Persönliche Bestleistung: {0}", "个人最佳：{0}"],
+    ShareResult => ["Copy the result", "Copier le résultat", "Ergebnis kopieren", "复制结果"],
+    Copied => ["Copied.", "Copié.", "Kopiert.", "已复制。"],
+    Side => ["Tile side", "Face de la tuile", "Seite der Tafel", "板面"],
+    SideA => ["Side A: white cells and blue bridges", "Face A : cases blanches et ponts bleus", "Seite A: weiße Felder und blaue Brücken", "A 面：白格与蓝色连桥"],
+    SideB => ["Side B: five colours", "Face B : cinq couleurs", "Seite B: fünf Farben", "B 面：五种颜色"],
+    DailyChallenge => ["Daily challenge", "Défi du jour", "Tagesaufgabe", "每日挑战"],
+    Overview => ["Other tiles", "Autres tuiles", "Andere Tafeln", "其他玩家的板"],
+    Empty => ["empty", "vide", "leer", "空"],
+    White => ["white", "blanche", "weiß", "白色"],
+    BridgeTo => ["blue bridge to square {0}", "pont bleu vers le carré {0}", "blaue Brücke zu Quadrat {0}", "连到方格 {0} 的蓝桥"],
+    Printed => ["printed", "imprimé", "vorgedruckt", "印好的"],
+    CellName => ["Square {0}, {1}, {2}, {3}", "Carré {0}, {1}, {2}, {3}", "Quadrat {0}, {1}, {2}, {3}", "方格 {0}，{1}，{2}，{3}"],
+    TopLeft => ["top left", "en haut à gauche", "oben links", "左上"],
+    TopRight => ["top right", "en haut à droite", "oben rechts", "右上"],
+    BottomRight => ["bottom right", "en bas à droite", "unten rechts", "右下"],
+    BottomLeft => ["bottom left", "en bas à gauche", "unten links", "左下"],
+    HueRed => ["red", "rouge", "rot", "红色"],
+    HueYellow => ["yellow", "jaune", "gelb", "黄色"],
+    HueGreen => ["green", "vert", "grün", "绿色"],
+    HueBlue => ["blue", "bleu", "blau", "蓝色"],
+    HuePurple => ["purple", "violet", "lila", "紫色"],
+    SquareDone => ["Square {0}: {1}, {2} points", "Carré {0} : {1}, {2} points", "Quadrat {0}: {1}, {2} Punkte", "方格 {0}：{1}，{2} 分"],
+    KindMix => ["Mix", "Mix", "Mix", "杂"],
+    KindPair => ["2er (pair)", "2er (paire)", "2er (Paar)", "2er（对子）"],
+    KindTwoPairs => ["2er + 2er (two pairs)", "2er + 2er (double paire)", "2er + 2er (zwei Paare)", "2er + 2er（两对）"],
+    KindCross => ["Cross", "Cross (croix)", "Kreuz", "交叉"],
+    KindFour => ["4er (four of a kind)", "4er (carré)", "4er (vier gleiche)", "4er（四同）"],
+    KindStraight => ["Str (straight)", "Str (suite)", "Str (Straße)", "顺子"],
+    KindTriple => ["three of a kind (0)", "triplé (0)", "Drilling (0)", "三同（0 分）"],
+    KindDiagonalPair => ["diagonal pair (0)", "paire en diagonale (0)", "Paar über Eck (0)", "对角对子（0 分）"],
+    RatingNovice => ["novice", "novice", "Neuling", "新手"],
+    RatingClub => ["welcome to the club", "bienvenue au club", "willkommen im Club", "欢迎入会"],
+    RatingNotBad => ["not bad", "pas mal", "nicht schlecht", "还不错"],
+    RatingGood => ["good", "bien", "gut", "好"],
+    RatingVeryStrong => ["very strong", "très fort", "sehr stark", "很强"],
+    RatingExcellent => ["excellent", "excellent", "exzellent", "优秀"],
+    RatingPro => ["pro", "pro", "Profi", "专业"],
+    RatingWorldClass => ["world class", "classe mondiale", "Weltklasse", "世界级"],
+    RatingLegendary => ["legendary", "légendaire", "legendär", "传奇"],
+    RatingExtraterrestrial => ["extraterrestrial", "extraterrestre", "außerirdisch", "外星级"],
+    RulesNotYet => ["The rules page arrives with the game.", "La page des règles arrivera avec le jeu.", "Die Regelseite kommt mit dem Spiel.", "规则页面将随游戏一起推出。"],
+    Privacy => ["Everything stays on this device: no account, no tracking, no network needed.", "Tout reste sur cet appareil : ni compte, ni pistage, ni réseau nécessaire.", "Alles bleibt auf diesem Gerät: kein Konto, kein Tracking, kein Netz nötig.", "所有数据都留在本设备：无需账号、无跟踪、无需联网。"],
+    TableLayout => ["Table layout (tablet lying flat)", "Disposition table (tablette à plat)", "Tischansicht (Tablet liegt flach)", "桌面布局（平板平放）"],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(text: &str) -> Vec<usize> {
+        let mut found: Vec<usize> = (0..10).filter(|i| text.contains(&format!("{{{i}}}"))).collect();
+        found.sort_unstable();
+        found
+    }
+
+    #[test]
+    fn every_message_has_text_in_every_language() {
+        for key in Key::ALL {
+            for lang in Lang::ALL {
+                assert!(!key.text(lang).trim().is_empty(), "{key:?} is empty in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_uses_the_same_placeholders() {
+        for key in Key::ALL {
+            let english = placeholders(key.text(Lang::En));
+            for lang in Lang::ALL {
+                assert_eq!(placeholders(key.text(lang)), english, "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fill_replaces_placeholders() {
+        assert_eq!(Key::PassTo.fill(Lang::En, &["Alice"]), "Pass the tablet to Alice");
+        assert_eq!(Key::Round.fill(Lang::De, &["3", "15"]), "Runde 3 von 15");
+    }
+
+    #[test]
+    fn browser_languages_pick_the_first_supported() {
+        assert_eq!(Lang::from_browser(["it-IT", "de-CH", "en"]), Lang::De);
+        assert_eq!(Lang::from_browser(["zh-Hans-CN"]), Lang::Zh);
+        assert_eq!(Lang::from_browser(["pt-BR"]), Lang::En);
+        assert_eq!(Lang::from_browser([]), Lang::En);
+    }
+}

@@ -1,0 +1,44 @@
+//! # Tablée app
+//!
+//! The Leptos client-side app over the pure [`tablee_rules`] crate. This crate holds the shell
+//! (router, settings, storage, languages, saved games), the shared components (card, die, seat
+//! strip, privacy screen) and one folder of screens per game. Game logic never lives here: every
+//! change of a game state goes through the rules crate's `play`.
+//!
+//! Modules whose names say "pure" in their docs ([`i18n`], [`saves`], [`setup`], [`settings`])
+//! have no browser dependency and are tested with plain `cargo test`.
+
+pub mod components;
+pub mod games;
+pub mod i18n;
+pub mod saves;
+pub mod screens;
+pub mod settings;
+pub mod setup;
+pub mod state;
+pub mod storage;
+
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+/// The whole app: settings in context, the update prompt, and the routes.
+#[component]
+pub fn App() -> impl IntoView {
+    let app = state::AppState::provide();
+    app.apply_to_document();
+    view! {
+        <Router>
+            <components::update_prompt::UpdatePrompt />
+            <main id="main" class="app-main">
+                <Routes fallback=screens::not_found::NotFound>
+                    <Route path=path!("/") view=screens::home::Home />
+                    <Route path=path!("/settings") view=screens::settings::SettingsScreen />
+                    <Route path=path!("/new/:game") view=screens::new_game::NewGame />
+                    <Route path=path!("/rules/:game") view=screens::rules::RulesScreen />
+                    <Route path=path!("/play/:game/:id") view=screens::play::PlayScreen />
+                </Routes>
+            </main>
+        </Router>
+    }
+}

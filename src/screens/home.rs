@@ -1,0 +1,165 @@
+//! The home screen: the four games and the games in progress.
+
+use crate::components::game_art::GameArt;
+use crate::components::top_bar::TopBar;
+use crate::i18n::Key;
+use crate::saves::{self, SaveError, SCHEMA_VERSION};
+use crate::state::use_app;
+use crate::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use tablee_rules::GameKind;
+
+/// The one-line description of a game.
+pub fn blurb(kind: GameKind) -> Key {
+    match kind {
+        GameKind::Tweak => Key::BlurbTweak,
+        GameKind::Swaks => Key::BlurbSwaks,
+        GameKind::Tuefteln => Key::BlurbTuefteln,
+        GameKind::TwinIt => Key::BlurbTwinIt,
+    }
+}
+
+/// A stored save as the home screen lists it.
+#[derive(Clone, Debug, PartialEq)]
+enum SavedEntry {
+    Readable {
+        key: String,
+        kind: GameKind,
+        id: String,
+        summary: saves::Summary,
+    },
+    Unreadable {
+        key: String,
+        error: SaveError,
+    },
+}
+
+fn list_saves() -> Vec<SavedEntry> {
+    let mut entries: Vec<SavedEntry> = storage::keys_with_prefix(storage::SAVE_PREFIX)
+        .into_iter()
+        .map(|key| {
+            let raw = storage::get(&key).unwrap_or_default();
+            match saves::read_header(&raw) {
+                Ok((kind, id, summary)) => SavedEntry::Readable { key, kind, id, summary },
+                Err(error) => SavedEntry::Unreadable { key, error },
+            }
+        })
+        .collect();
+    entries.sort_by_key(|e| match e {
+        SavedEntry::Readable { summary, .. } => std::cmp::Reverse(summary.updated),
+        SavedEntry::Unreadable { .. } => std::cmp::Reverse(0),
+    });
+    entries
+}
+
+/// The home screen.
+#[component]
+pub fn Home() -> impl IntoView {
+    let app = use_app();
+    let saves = RwSignal::new(list_saves());
+    view! {
+        <TopBar title=Signal::derive(move || app.t(Key::Home).to_string()) />
+        <p class="tagline">{move || app.t(Key::AppTagline)}</p>
+        <ul class="game-list">
+            {GameKind::ALL.into_iter().map(|kind| view! { <GameTile kind /> }).collect_view()}
+        </ul>
+        <section class="continue" aria-labelledby="continue-title">
+            <h2 id="continue-title">{move || app.t(Key::ContinueTitle)}</h2>
+            <Show when=move || !saves.get().is_empty()
+                fallback=move || view! { <p class="muted">{move || app.t(Key::NoGamesInProgress)}</p> }>
+                <ul class="continue-list">
+                    {move || saves.get().into_iter().map(|entry| view! { <SavedRow entry saves /> }).collect_view()}
+                </ul>
+            </Show>
+        </section>
+        <p class="muted small">{move || app.t(Key::Privacy)}" "{move || app.t(Key::Offline)}</p>
+    }
+}
+
+#[component]
+fn GameTile(kind: GameKind) -> impl IntoView {
+    let app = use_app();
+    let range = kind.players();
+    let (low, high) = kind.minutes();
+    let time = move || {
+        if low == high {
+            app.tf(Key::MinutesAbout, &[&low.to_string()])
+        } else {
+            app.tf(Key::MinutesRange, &[&low.to_string(), &high.to_string()])
+        }
+    };
+    let title_id = format!("game-{}", kind.id());
+    view! {
+        <li class="game-tile" class:game-tile--soon=!kind.is_playable() aria-labelledby=title_id.clone()>
+            <GameArt kind />
+            <div class="game-tile-text">
+                <h2 id=title_id.clone() class="game-tile-name">{kind.name()}</h2>
+                <p>{move || app.t(blurb(kind))}</p>
+                <p class="game-tile-facts">
+                    <span>{move || app.tf(Key::PlayersRange, &[&range.min.to_string(), &range.max.to_string()])}</span>
+                    " · "
+                    <span>{time}</span>
+                </p>
+                {if kind.is_playable() {
+                    view! {
+                        <div class="game-tile-actions">
+                            <A href=format!("/new/{}", kind.id()) attr:class="button button--primary"
+                                attr:data-testid=format!("new-{}", kind.id())>
+                                {move || app.t(Key::NewGame)}
+                            </A>
+                            <A href=format!("/rules/{}", kind.id()) attr:class="button">{move || app.t(Key::Rules)}</A>
+                        </div>
+                    }.into_any()
+                } else {
+                    view! { <p class="badge badge--soon">{move || app.t(Key::ComingSoon)}</p> }.into_any()
+                }}
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoView {
+    let app = use_app();
+    match entry {
+        SavedEntry::Readable { kind, id, summary, .. } => {
+            let players = summary.players.join(", ");
+            let round = summary.round.to_string();
+            view! {
+                <li class="continue-row">
+                    <A href=format!("/play/{}/{}", kind.id(), id) attr:class="button continue-link">
+                        {move || app.tf(Key::ContinueGame, &[kind.name(), &round, &players])}
+                    </A>
+                </li>
+            }
+            .into_any()
+        }
+        SavedEntry::Unreadable { key, error } => {
+            let why = move || match &error {
+                SaveError::Corrupt(_) => app.t(Key::SaveCorrupt).to_string(),
+                SaveError::NewerSchema { found } => {
+                    app.tf(Key::SaveNewer, &[&found.to_string(), &SCHEMA_VERSION.to_string()])
+                }
+                SaveError::UnknownGame => app.t(Key::SaveUnknownGame).to_string(),
+            };
+            let export_key = key.clone();
+            let export = move |_| {
+                let raw = storage::get(&export_key).unwrap_or_default();
+                storage::download_text(&format!("{export_key}.json"), &raw);
+            };
+            let delete = move |_| {
+                storage::remove(&key);
+                saves.set(list_saves());
+            };
+            view! {
+                <li class="continue-row continue-row--error" role="alert">
+                    <span>{move || app.tf(Key::SaveUnreadable, &[&why()])}</span>
+                    <button class="button" on:click=export>{move || app.t(Key::ExportRaw)}</button>
+                    <button class="button button--danger" on:click=delete>{move || app.t(Key::Delete)}</button>
+                </li>
+            }
+            .into_any()
+        }
+    }
+}

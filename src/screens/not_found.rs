@@ -1,0 +1,20 @@
+//! The screen for an address the app does not know.
+
+use crate::components::top_bar::TopBar;
+use crate::i18n::Key;
+use crate::state::use_app;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// "This page does not exist", with a way home.
+#[component]
+pub fn NotFound() -> impl IntoView {
+    let app = use_app();
+    view! {
+        <TopBar title=Signal::derive(move || "Tablée".to_string()) />
+        <section class="panel">
+            <p>{move || app.t(Key::NotFound)}</p>
+            <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
+        </section>
+    }
+}

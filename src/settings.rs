@@ -1,0 +1,76 @@
+//! The player's settings: language, motion and visual aids.
+
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+/// A choice that can follow the browser or system, or be forced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Preference<T> {
+    /// Follow the browser or the operating system.
+    #[default]
+    Auto,
+    /// Use this value.
+    Set(T),
+}
+
+impl<T: Copy> Preference<T> {
+    /// The value in force, given what the system says.
+    pub fn resolve(self, system: T) -> T {
+        match self {
+            Preference::Auto => system,
+            Preference::Set(value) => value,
+        }
+    }
+}
+
+/// Everything on the settings screen. Stored on the device; unknown or damaged data falls back
+/// to the defaults.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The language; by default the browser's.
+    pub lang: Preference<Lang>,
+    /// Reduced motion; by default the system's `prefers-reduced-motion`.
+    pub reduced_motion: Preference<bool>,
+    /// Patterns and symbols on every colour, and larger colour marks.
+    pub colour_blind: bool,
+    /// Stronger borders and text contrast.
+    pub high_contrast: bool,
+}
+
+impl Settings {
+    /// Reads stored settings; anything unreadable gives the defaults.
+    pub fn from_json(raw: Option<&str>) -> Settings {
+        raw.and_then(|r| serde_json::from_str(r).ok())
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_follow_the_system() {
+        let s = Settings::default();
+        assert_eq!(s.lang.resolve(Lang::De), Lang::De);
+        assert!(s.reduced_motion.resolve(true));
+    }
+
+    #[test]
+    fn damaged_settings_fall_back_to_defaults() {
+        assert_eq!(Settings::from_json(Some("{not json")), Settings::default());
+        assert_eq!(Settings::from_json(None), Settings::default());
+        let forced = Settings {
+            lang: Preference::Set(Lang::Zh),
+            ..Settings::default()
+        };
+        let raw = serde_json::to_string(&forced).unwrap();
+        assert_eq!(Settings::from_json(Some(&raw)), forced);
+        // A field added by a later version does not lose the rest.
+        assert_eq!(
+            Settings::from_json(Some(r#"{"high_contrast":true,"future":1}"#)).high_contrast,
+            true
+        );
+    }
+}

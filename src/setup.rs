@@ -1,0 +1,203 @@
+//! The new-game set-up: who sits where, and its validation.
+
+use crate::i18n::{Key, Lang};
+use serde::{Deserialize, Serialize};
+use tablee_rules::{BotLevel, GameKind, Seed};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Controller {
+    /// A person at the table.
+    Human,
+    /// A computer player of this level.
+    Bot(BotLevel),
+}
+
+impl Controller {
+    /// Every choice the new-game screen offers, with a stable id.
+    pub const CHOICES: [(Controller, &'static str, Key); 4] = [
+        (Controller::Human, "human", Key::Human),
+        (Controller::Bot(BotLevel::Easy), "easy", Key::BotEasy),
+        (Controller::Bot(BotLevel::Normal), "normal", Key::BotNormal),
+        (Controller::Bot(BotLevel::Strong), "strong", Key::BotStrong),
+    ];
+
+    /// The stable id of this choice.
+    pub fn id(self) -> &'static str {
+        Self::CHOICES
+            .iter()
+            .find(|(c, _, _)| *c == self)
+            .map_or("human", |(_, id, _)| id)
+    }
+
+    /// The choice with this id.
+    pub fn from_id(id: &str) -> Option<Controller> {
+        Self::CHOICES
+            .iter()
+            .find(|(_, i, _)| *i == id)
+            .map(|(c, _, _)| *c)
+    }
+
+    /// The message naming this choice.
+    pub fn label(self) -> Key {
+        Self::CHOICES
+            .iter()
+            .find(|(c, _, _)| *c == self)
+            .map_or(Key::Human, |(_, _, k)| *k)
+    }
+
+    /// Whether a person plays this seat.
+    pub const fn is_human(self) -> bool {
+        matches!(self, Controller::Human)
+    }
+}
+
+/// One seat of the set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The name shown for the seat.
+    pub name: String,
+    /// Who plays it.
+    pub controller: Controller,
+}
+
+/// A whole set-up for one game: seats and the game's own options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup<O> {
+    /// The seats in play order.
+    pub seats: Vec<SeatSetup>,
+    /// The game's options.
+    pub options: O,
+}
+
+/// Why a set-up cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// Too few or too many seats.
+    SeatCount,
+    /// A seat has no name.
+    EmptyName,
+    /// The seed is not a whole number in range.
+    BadSeed,
+}
+
+impl SetupProblem {
+    /// The message to show, in `lang`.
+    pub fn message(&self, lang: Lang, kind: GameKind) -> String {
+        let range = kind.players();
+        match self {
+            SetupProblem::SeatCount => Key::SeatCountInvalid.fill(
+                lang,
+                &[kind.name(), &range.min.to_string(), &range.max.to_string()],
+            ),
+            SetupProblem::EmptyName => Key::NameEmpty.text(lang).to_string(),
+            SetupProblem::BadSeed => Key::SeedInvalid.text(lang).to_string(),
+        }
+    }
+}
+
+impl<O: Default> Setup<O> {
+    /// The set-up offered the first time: one person against bots, as many seats as the game
+    /// needs at least (two for solo-capable games: you and a bot; one person alone also works).
+    pub fn first_time(kind: GameKind, lang: Lang) -> Self {
+        let range = kind.players();
+        let count = range.min.max(2).min(range.max);
+        let seats = (0..count)
+            .map(|i| {
+                if i == 0 {
+                    SeatSetup {
+                        name: Key::DefaultPlayerName.fill(lang, &["1"]),
+                        controller: Controller::Human,
+                    }
+                } else {
+                    SeatSetup {
+                        name: Key::DefaultBotName.fill(lang, &[&i.to_string()]),
+                        controller: Controller::Bot(BotLevel::Normal),
+                    }
+                }
+            })
+            .collect();
+        Self {
+            seats,
+            options: O::default(),
+        }
+    }
+}
+
+impl<O> Setup<O> {
+    /// Checks the set-up for `kind`.
+    ///
+    /// # Errors
+    /// The first [`SetupProblem`] found.
+    pub fn validate(&self, kind: GameKind) -> Result<(), SetupProblem> {
+        if !kind.players().contains(self.seats.len()) {
+            return Err(SetupProblem::SeatCount);
+        }
+        if self.seats.iter().any(|s| s.name.trim().is_empty()) {
+            return Err(SetupProblem::EmptyName);
+        }
+        Ok(())
+    }
+
+    /// Whether more than one person shares the screen.
+    pub fn is_pass_and_play(&self) -> bool {
+        self.seats.iter().filter(|s| s.controller.is_human()).count() > 1
+    }
+}
+
+/// Reads a seed typed by a player: empty means "pick one", anything else must be a `u64`.
+///
+/// # Errors
+/// [`SetupProblem::BadSeed`] for anything that is not a whole number in range.
+pub fn parse_seed(text: &str) -> Result<Option<Seed>, SetupProblem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<Seed>().map(Some).map_err(|_| SetupProblem::BadSeed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_time_setup_is_valid_for_every_game() {
+        for kind in GameKind::ALL {
+            let setup: Setup<()> = Setup::first_time(kind, Lang::En);
+            assert_eq!(setup.validate(kind), Ok(()), "{kind:?}");
+            assert!(setup.seats[0].controller.is_human());
+            assert!(!setup.is_pass_and_play());
+        }
+    }
+
+    #[test]
+    fn seat_count_and_names_are_checked() {
+        let mut setup: Setup<()> = Setup::first_time(GameKind::Tweak, Lang::En);
+        setup.seats.truncate(1);
+        assert_eq!(setup.validate(GameKind::Tweak), Err(SetupProblem::SeatCount));
+        assert_eq!(setup.validate(GameKind::Tuefteln), Ok(()));
+        setup.seats[0].name = "  ".into();
+        assert_eq!(setup.validate(GameKind::Tuefteln), Err(SetupProblem::EmptyName));
+        assert!(SetupProblem::SeatCount
+            .message(Lang::Fr, GameKind::Tweak)
+            .contains("2 à 6"));
+    }
+
+    #[test]
+    fn seeds_parse_or_explain() {
+        assert_eq!(parse_seed(""), Ok(None));
+        assert_eq!(parse_seed(" 42 "), Ok(Some(42)));
+        assert_eq!(parse_seed("-1"), Err(SetupProblem::BadSeed));
+        assert_eq!(parse_seed("abc"), Err(SetupProblem::BadSeed));
+        assert_eq!(parse_seed("18446744073709551616"), Err(SetupProblem::BadSeed));
+    }
+
+    #[test]
+    fn controller_ids_round_trip() {
+        for (c, id, _) in Controller::CHOICES {
+            assert_eq!(Controller::from_id(id), Some(c));
+            assert_eq!(c.id(), id);
+        }
+    }
+}
