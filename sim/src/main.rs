@@ -1,1 +1,142 @@
-fn main() {}
+//! `tablee-sim`: plays seeded games between Tablée bots and prints statistics.
+//!
+//! ```text
+//! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong]
+//! ```
+//! One subcommand per game; games not built yet say so and exit with status 2.
+
+use std::process::ExitCode;
+use std::time::Duration;
+use tablee_rules::contract::play_with_bots;
+use tablee_rules::tuefteln::{Options, Rating, Side, Tuefteln};
+use tablee_rules::{BotLevel, GameKind};
+
+/// Parsed command-line options shared by the subcommands.
+struct Args {
+    games: usize,
+    seed: u64,
+    side: Side,
+    levels: Vec<BotLevel>,
+}
+
+fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut args = Args {
+        games: 1000,
+        seed: 1,
+        side: Side::A,
+        levels: BotLevel::ALL.to_vec(),
+    };
+    while let Some(flag) = words.next() {
+        let value = words.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--games" => args.games = value.parse().map_err(|_| format!("bad --games {value}"))?,
+            "--seed" => args.seed = value.parse().map_err(|_| format!("bad --seed {value}"))?,
+            "--side" => {
+                args.side = match value.as_str() {
+                    "A" | "a" => Side::A,
+                    "B" | "b" => Side::B,
+                    _ => return Err(format!("bad --side {value}: A or B")),
+                }
+            }
+            "--levels" => {
+                args.levels = value
+                    .split(',')
+                    .map(|l| BotLevel::from_id(l).ok_or(format!("unknown level {l}")))
+                    .collect::<Result<_, _>>()?
+            }
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(args)
+}
+
+fn mean_and_sd(values: &[f64]) -> (f64, f64) {
+    let n = values.len().max(1) as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n;
+    (mean, var.sqrt())
+}
+
+fn percentile(times: &mut [Duration], p: f64) -> Duration {
+    if times.is_empty() {
+        return Duration::ZERO;
+    }
+    times.sort_unstable();
+    let index = ((times.len() - 1) as f64 * p).round() as usize;
+    times[index]
+}
+
+fn tuefteln(args: &Args) {
+    println!(
+        "Tüfteln solo, side {:?}, {} games from seed {}",
+        args.side, args.games, args.seed
+    );
+    for level in &args.levels {
+        let stats = play_with_bots::<Tuefteln>(
+            &Options { side: args.side },
+            &[*level],
+            args.seed,
+            args.games,
+            100,
+        );
+        let totals: Vec<f64> = stats
+            .outcomes
+            .iter()
+            .map(|o| f64::from(o.scores.values()[0]))
+            .collect();
+        let (mean, sd) = mean_and_sd(&totals);
+        let mut times = stats.decision_times.clone();
+        let p50 = percentile(&mut times, 0.5);
+        let p99 = percentile(&mut times, 0.99);
+        let max = times.last().copied().unwrap_or_default();
+        println!(
+            "\n{:<7} mean {mean:6.2}  sd {sd:5.2}  decision p50 {:?} p99 {:?} max {:?}",
+            level.id(),
+            p50,
+            p99,
+            max
+        );
+        for rating in Rating::ALL {
+            let share = totals
+                .iter()
+                .filter(|t| Rating::for_total(**t as i32) == rating)
+                .count() as f64
+                / totals.len().max(1) as f64;
+            let (low, high) = rating.range();
+            let band = match high {
+                Some(h) => format!("{low}-{h}"),
+                None => format!("{low}+"),
+            };
+            println!("    {:<18} {band:>6}  {:5.1}%", rating.id(), share * 100.0);
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let mut words = std::env::args().skip(1);
+    let Some(game) = words.next() else {
+        eprintln!("usage: tablee-sim <tweak|swaks|tuefteln|twinit> [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong]");
+        return ExitCode::from(2);
+    };
+    let args = match parse(words) {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("tablee-sim: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match GameKind::from_id(&game) {
+        Some(GameKind::Tuefteln) => {
+            tuefteln(&args);
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("tablee-sim: {} has no rules engine yet", other.name());
+            ExitCode::from(2)
+        }
+        None => {
+            eprintln!("tablee-sim: unknown game {game}");
+            ExitCode::from(2)
+        }
+    }
+}

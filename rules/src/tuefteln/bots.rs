@@ -11,7 +11,7 @@ use super::tile::{Placement, Roll, Tile};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 
 /// How many of Normal's favourites the strong bot looks ahead from.
-const STRONG_WIDTH: usize = 16;
+const STRONG_WIDTH: usize = 48;
 
 /// The bot of `level`, with its own generator from `seed`.
 pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
@@ -106,20 +106,24 @@ pub(crate) fn best_lookahead(judge: &Judge, tile: &Tile, roll: Roll, horizon: us
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
         let next = tile.with(placement);
-        let codes = Judge::codes(&next);
+        let prepared = judge.prepare(Judge::codes(&next), horizon - 1);
         // The pairs of cells that can take the next roll do not depend on the roll.
-        let pairs: Vec<[super::CellId; 2]> = next
+        let pairs: Vec<[(usize, Code); 2]> = next
             .legal_placements(Roll::of(1, 1).expect("a die"))
             .into_iter()
-            .map(|p| p.cells)
+            .map(|p| p.cells.map(|c| (c.square() as usize, place_value(c.corner()))))
             .collect();
         let mut expected = 0.0;
         for (next_roll, weight) in Roll::distinct() {
-            let [x, y] = next_roll.0;
+            let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
             let mut reply = f32::MIN;
-            for cells in &pairs {
-                for values in [[x, y], [y, x]] {
-                    let worth = judge.judge(&apply(&codes, &Placement { cells: *cells, values }), horizon - 1);
+            for &[(a, wa), (b, wb)] in &pairs {
+                for (va, vb) in [(x, y), (y, x)] {
+                    let worth = if a == b {
+                        prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
+                    } else {
+                        prepared.judge_change(a, prepared.code(a) + va * wa, b, prepared.code(b) + vb * wb)
+                    };
                     reply = reply.max(worth);
                     if x == y {
                         break;

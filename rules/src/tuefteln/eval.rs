@@ -136,3 +136,102 @@ impl Judge {
         sum + self.params.bonus * BONUS as f32 * bonus_chance
     }
 }
+
+/// Squares judged once, so that changing one or two of them is judged quickly (for look-ahead).
+pub(crate) struct Prepared<'a> {
+    judge: &'a Judge,
+    horizon: usize,
+    codes: [Code; 9],
+    sum: f32,
+    /// Per pair of squares (a, b) and kind: the chance no other square ends as that kind.
+    others_miss: Box<[[[f32; 6]; 9]; 9]>,
+}
+
+impl Judge {
+    /// Prepares squares with `codes`, `horizon` rounds before the end, for [`Prepared::judge_change`].
+    pub fn prepare(&self, codes: [Code; 9], horizon: usize) -> Prepared<'_> {
+        let horizon = horizon.min(HORIZONS - 1);
+        let value = &self.value[horizon];
+        let kinds = &self.kinds[horizon];
+        let sum = codes.iter().map(|&c| value[c as usize]).sum();
+        let mut others_miss = Box::new([[[1.0f32; 6]; 9]; 9]);
+        for a in 0..9 {
+            for b in a..9 {
+                let mut miss = [1.0f32; 6];
+                for (s, &code) in codes.iter().enumerate() {
+                    if s != a && s != b {
+                        for (m, p) in miss.iter_mut().zip(kinds[code as usize]) {
+                            *m *= 1.0 - p;
+                        }
+                    }
+                }
+                others_miss[a][b] = miss;
+                others_miss[b][a] = miss;
+            }
+        }
+        Prepared { judge: self, horizon, codes, sum, others_miss }
+    }
+}
+
+impl Prepared<'_> {
+    /// The judgement after square `a` becomes `code_a` and square `b` becomes `code_b`
+    /// (`b == a` for one square: then `code_b` is ignored). Equals [`Judge::judge`] on the
+    /// changed codes.
+    pub fn judge_change(&self, a: usize, code_a: Code, b: usize, code_b: Code) -> f32 {
+        let value = &self.judge.value[self.horizon];
+        let kinds = &self.judge.kinds[self.horizon];
+        let mut sum = self.sum - value[self.codes[a] as usize] + value[code_a as usize];
+        let mut miss = self.others_miss[a][b];
+        for (m, p) in miss.iter_mut().zip(kinds[code_a as usize]) {
+            *m *= 1.0 - p;
+        }
+        if b != a {
+            sum += value[code_b as usize] - value[self.codes[b] as usize];
+            for (m, p) in miss.iter_mut().zip(kinds[code_b as usize]) {
+                *m *= 1.0 - p;
+            }
+        }
+        let bonus_chance: f32 = miss.iter().map(|m| 1.0 - m).product();
+        sum + self.judge.params.bonus * BONUS as f32 * bonus_chance
+    }
+
+    /// The code of square `square` as prepared.
+    pub fn code(&self, square: usize) -> Code {
+        self.codes[square]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tuefteln::{Roll, Side, Tile};
+
+    #[test]
+    fn quick_change_judges_like_the_full_judgement() {
+        let judge = Judge::standard();
+        let mut tile = Tile::new(Side::A);
+        let roll = Roll::of(2, 5).unwrap();
+        for step in 0..6 {
+            let horizon = 14 - step;
+            let codes = Judge::codes(&tile);
+            let prepared = judge.prepare(codes, horizon);
+            for p in tile.legal_placements(roll) {
+                let after = Judge::codes(&tile.with(p));
+                let (a, b) = (p.cells[0].square() as usize, p.cells[1].square() as usize);
+                let quick = prepared.judge_change(a, after[a], b, after[b]);
+                let full = judge.judge(&after, horizon);
+                assert!((quick - full).abs() < 1e-3, "{quick} vs {full}");
+            }
+            let options = tile.legal_placements(roll);
+            tile = tile.with(options[step * 7 % options.len()]);
+        }
+    }
+
+    #[test]
+    fn full_squares_are_judged_at_their_points() {
+        let judge = Judge::standard();
+        // A full square of four 3s: code 3 * (1 + 7 + 49 + 343).
+        assert!((judge.value[0][3 * 400] - 5.0).abs() < 1e-6);
+        assert!((judge.value[9][3 * 400] - 5.0).abs() < 1e-6);
+    }
+}

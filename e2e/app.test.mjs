@@ -1,0 +1,235 @@
+// End-to-end tests of the app through the release build in headless Chromium: the home screen in
+// four languages, starting, saving and resuming a game, a whole solo game of Tüfteln whose total
+// is recounted independently, a game with two bots, broken saves, settings, and an axe scan of
+// every screen. Every test also checks that no request left the local server.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { assertNoSeriousA11yViolations } from './axe.mjs';
+import { launchBrowser, newRecordedContext, waitForAppRendered } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.env.DIST_DIR || path.join(REPO, 'dist'));
+
+const TAGLINES = {
+  'fr-FR': ['fr', 'Quatre jeux de table'],
+  'en-US': ['en', 'Four tabletop games'],
+  'de-DE': ['de', 'Vier Tischspiele'],
+  'zh-CN': ['zh', '四款桌游'],
+};
+
+/** U6/U7 scoring written again, independently of the Rust engine, for recounting a tile. */
+function recount(values) {
+  const squares = [];
+  for (let sq = 0; sq < 9; sq++) squares.push(values.slice(sq * 4, sq * 4 + 4));
+  const kinds = squares.map(([a, b, c, d]) => {
+    const v = [a, b, c, d];
+    const counts = {};
+    v.forEach((x) => (counts[x] = (counts[x] || 0) + 1));
+    const shape = Object.values(counts).sort().join('');
+    if (shape === '4') return ['4er', 5];
+    if (shape === '13') return ['triple', 0];
+    if (shape === '22') return a === c ? ['cross', 4] : ['2er+2er', 3];
+    if (shape === '112') return a === c || b === d ? ['diag', 0] : ['2er', 2];
+    for (let r = 0; r < 4; r++) {
+      const rot = [0, 1, 2, 3].map((i) => v[(r + i) % 4]);
+      if (rot[1] === rot[0] + 1 && rot[2] === rot[0] + 2 && rot[3] === rot[0] + 3) return ['str', 6];
+    }
+    return ['mix', 1];
+  });
+  const sum = kinds.reduce((s, [, p]) => s + p, 0);
+  const found = new Set(kinds.map(([k]) => k));
+  const bonus = ['mix', '2er', '2er+2er', 'cross', '4er', 'str'].every((k) => found.has(k)) ? 7 : 0;
+  return sum + bonus;
+}
+
+/** Reads the 36 numbers of a tile from the DOM, in cell order (square * 4 + clockwise corner). */
+async function tileValues(tile) {
+  return tile.$$eval('[data-cell]', (cells) =>
+    cells
+      .sort((a, b) => Number(a.dataset.cell) - Number(b.dataset.cell))
+      .map((c) => Number(c.querySelector('.cell-value')?.textContent || 0)),
+  );
+}
+
+/** Writes this round's roll for the person whose turn it is, through the screen. */
+async function placeOneRoll(page) {
+  await page.click('[data-testid="die-0"]');
+  await page.click('.human-turn button.cell--target');
+  await page.click('.human-turn button.cell--target');
+  await page.click('[data-testid="confirm"]');
+}
+
+async function startTuefteln(page, seats) {
+  await page.goto('/new/tuefteln');
+  await page.waitForSelector('[data-testid="start-game"]');
+  // Trim or extend the seat list to the wanted controllers.
+  let rows = await page.$$('.seat-editor-row');
+  while (rows.length > seats.length) {
+    await page.click('.seat-editor-row:last-child .button--icon');
+    rows = await page.$$('.seat-editor-row');
+  }
+  while (rows.length < seats.length) {
+    await page.click('.seat-editor > .button');
+    rows = await page.$$('.seat-editor-row');
+  }
+  for (let i = 0; i < seats.length; i++) {
+    await page.selectOption(`.seat-editor-row:nth-child(${i + 1}) select`, seats[i]);
+  }
+  await page.fill('#seed-input', '12345');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="tuefteln-table"]');
+}
+
+describe('Tablée app', { timeout: 600_000 }, () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer({ root: DIST });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [locale, [tag, tagline]] of Object.entries(TAGLINES)) {
+    test(`home screen in ${locale}`, async () => {
+      const session = await newRecordedContext(browser, server.url, { locale });
+      const page = await session.context.newPage();
+      await page.goto('/');
+      await waitForAppRendered(page, { root: 'main' });
+      await page.waitForSelector('.tagline');
+      assert.equal(await page.getAttribute('html', 'lang'), tag);
+      assert.ok((await page.textContent('.tagline')).includes(tagline));
+      assert.equal(await page.locator('.game-tile').count(), 4);
+      // Only Tüfteln is playable today; the others say so plainly.
+      assert.equal(await page.locator('.game-tile .badge--soon').count(), 3);
+      assert.equal(await page.locator('[data-testid="new-tuefteln"]').count(), 1);
+      await assertNoSeriousA11yViolations(page);
+      session.assertOnlyLocalRequests();
+      session.assertNoPageErrors();
+      await session.close();
+    });
+  }
+
+  test('start a game, reload, and resume where it was', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await startTuefteln(page, ['human']);
+    await assertNoSeriousA11yViolations(page);
+    await placeOneRoll(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('2'));
+    const before = await tileValues(page.locator('.human-turn .tile'));
+    assert.equal(before.filter((v) => v > 0).length, 8, 'six printed numbers and one roll');
+    const url = page.url();
+    await page.reload();
+    await page.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.equal(page.url(), url);
+    assert.ok((await page.textContent('[data-testid="round"]')).includes('2'));
+    assert.deepEqual(await tileValues(page.locator('.human-turn .tile')), before);
+    // The home screen offers to continue it.
+    await page.goto('/');
+    await page.waitForSelector('.continue-link');
+    await page.click('.continue-link');
+    await page.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.equal(page.url(), url);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a whole solo game: the total shown is the recount of the tile shown', async () => {
+    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const page = await session.context.newPage();
+    await startTuefteln(page, ['human']);
+    for (let round = 1; round <= 15; round++) {
+      await page.waitForSelector('[data-testid="confirm"]');
+      await placeOneRoll(page);
+    }
+    await page.waitForSelector('.end-screen');
+    const total = Number(await page.textContent('[data-testid="final-total"]'));
+    const values = await tileValues(page.locator('.end-screen .tile').first());
+    assert.equal(values.filter((v) => v > 0).length, 36);
+    assert.equal(total, recount(values));
+    assert.equal(Number(await page.textContent('.end-screen [data-testid="tally-total"]')), total);
+    await assertNoSeriousA11yViolations(page);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('three seats, two of them bots, play to the end without freezing the page', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration)))
+        .observe({ type: 'longtask', buffered: true });
+    });
+    await startTuefteln(page, ['human', 'normal', 'strong']);
+    for (let round = 1; round <= 15; round++) {
+      await page.waitForSelector('[data-testid="confirm"]');
+      await placeOneRoll(page);
+    }
+    await page.waitForSelector('.end-screen');
+    assert.equal(await page.locator('.end-screen .final-row').count(), 3);
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    console.log(`# long tasks during a 3-seat game: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('an unreadable save is explained, exportable, and does not break other saves', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await startTuefteln(page, ['human']);
+    await page.evaluate(() => {
+      localStorage.setItem('tablee.save.broken', '{"schema":1,"kind":"Tuefteln", trunc');
+      localStorage.setItem('tablee.save.future', '{"schema":99,"kind":"Tuefteln","id":"future"}');
+    });
+    await page.goto('/');
+    await page.waitForSelector('.continue-row--error');
+    assert.equal(await page.locator('.continue-row--error').count(), 2);
+    assert.equal(await page.locator('.continue-link').count(), 1, 'the good save is still listed');
+    assert.ok((await page.textContent('.continue')).includes('99'));
+    const download = page.waitForEvent('download');
+    await page.click('.continue-row--error >> nth=0 >> .button:not(.button--danger)');
+    assert.ok((await download).suggestedFilename().startsWith('tablee.save.'));
+    await assertNoSeriousA11yViolations(page);
+    await page.click('.continue-row--error >> nth=0 >> .button--danger');
+    await page.waitForFunction(() => document.querySelectorAll('.continue-row--error').length === 1);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('settings change the language at once and are remembered; every screen passes axe', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await page.goto('/settings');
+    await page.waitForSelector('#setting-language');
+    await assertNoSeriousA11yViolations(page);
+    await page.selectOption('#setting-language', 'de');
+    await page.check('.settings-form input[type="checkbox"] >> nth=0');
+    await page.check('.settings-form input[type="checkbox"] >> nth=1');
+    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    assert.equal(await page.getAttribute('html', 'data-high-contrast'), 'on');
+    await page.goto('/');
+    await page.waitForSelector('.tagline');
+    assert.ok((await page.textContent('.tagline')).includes('Vier Tischspiele'));
+    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/swaks', '/nowhere']) {
+      await page.goto(route);
+      await page.waitForSelector('.top-bar');
+      await assertNoSeriousA11yViolations(page);
+    }
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+});
