@@ -229,7 +229,9 @@ mod tests {
     use super::*;
 
     fn placeholders(text: &str) -> Vec<usize> {
-        let mut found: Vec<usize> = (0..10).filter(|i| text.contains(&format!("{{{i}}}"))).collect();
+        let mut found: Vec<usize> = (0..10)
+            .filter(|i| text.contains(&format!("{{{i}}}")))
+            .collect();
         found.sort_unstable();
         found
     }
@@ -238,7 +240,10 @@ mod tests {
     fn every_message_has_text_in_every_language() {
         for key in Key::ALL {
             for lang in Lang::ALL {
-                assert!(!key.text(lang).trim().is_empty(), "{key:?} is empty in {lang:?}");
+                assert!(
+                    !key.text(lang).trim().is_empty(),
+                    "{key:?} is empty in {lang:?}"
+                );
             }
         }
     }
@@ -255,7 +260,10 @@ mod tests {
 
     #[test]
     fn fill_replaces_placeholders() {
-        assert_eq!(Key::PassTo.fill(Lang::En, &["Alice"]), "Pass the tablet to Alice");
+        assert_eq!(
+            Key::PassTo.fill(Lang::En, &["Alice"]),
+            "Pass the tablet to Alice"
+        );
         assert_eq!(Key::Round.fill(Lang::De, &["3", "15"]), "Runde 3 von 15");
     }
 

@@ -140,25 +140,43 @@ mod tests {
         let raw = write(&sample());
         assert_eq!(read::<Vec<u32>>(&raw), Ok(sample()));
         let (kind, id, summary) = read_header(&raw).unwrap();
-        assert_eq!((kind, id.as_str(), summary.round), (GameKind::Tuefteln, "abc", 3));
+        assert_eq!(
+            (kind, id.as_str(), summary.round),
+            (GameKind::Tuefteln, "abc", 3)
+        );
     }
 
     #[test]
     fn damaged_data_is_an_error_not_a_panic() {
         let raw = write(&sample());
         for cut in [0, 1, raw.len() / 2, raw.len() - 1] {
-            assert!(matches!(read::<Vec<u32>>(&raw[..cut]), Err(SaveError::Corrupt(_))));
+            assert!(matches!(
+                read::<Vec<u32>>(&raw[..cut]),
+                Err(SaveError::Corrupt(_))
+            ));
         }
-        assert!(matches!(read::<Vec<u32>>("null"), Err(SaveError::Corrupt(_))));
+        assert!(matches!(
+            read::<Vec<u32>>("null"),
+            Err(SaveError::Corrupt(_))
+        ));
         let wrong_data = raw.replace("[1,2,3]", "\"x\"");
-        assert!(matches!(read::<Vec<u32>>(&wrong_data), Err(SaveError::Corrupt(_))));
+        assert!(matches!(
+            read::<Vec<u32>>(&wrong_data),
+            Err(SaveError::Corrupt(_))
+        ));
     }
 
     #[test]
     fn newer_schema_is_refused_before_reading_data() {
         let raw = write(&sample()).replace("\"schema\":1", "\"schema\":99");
-        assert_eq!(read::<Vec<u32>>(&raw), Err(SaveError::NewerSchema { found: 99 }));
-        assert_eq!(read_header(&raw).unwrap_err(), SaveError::NewerSchema { found: 99 });
+        assert_eq!(
+            read::<Vec<u32>>(&raw),
+            Err(SaveError::NewerSchema { found: 99 })
+        );
+        assert_eq!(
+            read_header(&raw).unwrap_err(),
+            SaveError::NewerSchema { found: 99 }
+        );
     }
 
     #[test]

@@ -68,9 +68,6 @@ mod tests {
         let raw = serde_json::to_string(&forced).unwrap();
         assert_eq!(Settings::from_json(Some(&raw)), forced);
         // A field added by a later version does not lose the rest.
-        assert_eq!(
-            Settings::from_json(Some(r#"{"high_contrast":true,"future":1}"#)).high_contrast,
-            true
-        );
+        assert!(Settings::from_json(Some(r#"{"high_contrast":true,"future":1}"#)).high_contrast);
     }
 }

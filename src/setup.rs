@@ -141,7 +141,11 @@ impl<O> Setup<O> {
 
     /// Whether more than one person shares the screen.
     pub fn is_pass_and_play(&self) -> bool {
-        self.seats.iter().filter(|s| s.controller.is_human()).count() > 1
+        self.seats
+            .iter()
+            .filter(|s| s.controller.is_human())
+            .count()
+            > 1
     }
 }
 
@@ -154,7 +158,9 @@ pub fn parse_seed(text: &str) -> Result<Option<Seed>, SetupProblem> {
     if text.is_empty() {
         return Ok(None);
     }
-    text.parse::<Seed>().map(Some).map_err(|_| SetupProblem::BadSeed)
+    text.parse::<Seed>()
+        .map(Some)
+        .map_err(|_| SetupProblem::BadSeed)
 }
 
 #[cfg(test)]
@@ -175,10 +181,16 @@ mod tests {
     fn seat_count_and_names_are_checked() {
         let mut setup: Setup<()> = Setup::first_time(GameKind::Tweak, Lang::En);
         setup.seats.truncate(1);
-        assert_eq!(setup.validate(GameKind::Tweak), Err(SetupProblem::SeatCount));
+        assert_eq!(
+            setup.validate(GameKind::Tweak),
+            Err(SetupProblem::SeatCount)
+        );
         assert_eq!(setup.validate(GameKind::Tuefteln), Ok(()));
         setup.seats[0].name = "  ".into();
-        assert_eq!(setup.validate(GameKind::Tuefteln), Err(SetupProblem::EmptyName));
+        assert_eq!(
+            setup.validate(GameKind::Tuefteln),
+            Err(SetupProblem::EmptyName)
+        );
         assert!(SetupProblem::SeatCount
             .message(Lang::Fr, GameKind::Tweak)
             .contains("2 à 6"));
@@ -190,7 +202,10 @@ mod tests {
         assert_eq!(parse_seed(" 42 "), Ok(Some(42)));
         assert_eq!(parse_seed("-1"), Err(SetupProblem::BadSeed));
         assert_eq!(parse_seed("abc"), Err(SetupProblem::BadSeed));
-        assert_eq!(parse_seed("18446744073709551616"), Err(SetupProblem::BadSeed));
+        assert_eq!(
+            parse_seed("18446744073709551616"),
+            Err(SetupProblem::BadSeed)
+        );
     }
 
     #[test]

@@ -22,7 +22,8 @@ impl AppState {
         let settings = RwSignal::new(Settings::from_json(
             storage::get(storage::SETTINGS_KEY).as_deref(),
         ));
-        let browser_lang = Lang::from_browser(storage::browser_languages().iter().map(String::as_str));
+        let browser_lang =
+            Lang::from_browser(storage::browser_languages().iter().map(String::as_str));
         let system_reduced = storage::system_prefers_reduced_motion();
         let lang = Memo::new(move |_| settings.get().lang.resolve(browser_lang));
         let reduced_motion =

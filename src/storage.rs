@@ -63,7 +63,11 @@ pub fn browser_languages() -> Vec<String> {
 /// Whether the system asks for reduced motion.
 pub fn system_prefers_reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
         .is_some_and(|m| m.matches())
 }
 

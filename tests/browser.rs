@@ -50,12 +50,18 @@ async fn die_draws_its_pips_and_names_itself() {
     let value = RwSignal::new(5u8);
     let root = mount(move || view! { <Die value /> });
     tick().await;
-    assert_eq!(root.query_selector_all("circle.die-pip").unwrap().length(), 5);
+    assert_eq!(
+        root.query_selector_all("circle.die-pip").unwrap().length(),
+        5
+    );
     let svg = root.query_selector("svg").unwrap().unwrap();
     assert!(svg.get_attribute("aria-label").unwrap().contains('5'));
     value.set(2);
     tick().await;
-    assert_eq!(root.query_selector_all("circle.die-pip").unwrap().length(), 2);
+    assert_eq!(
+        root.query_selector_all("circle.die-pip").unwrap().length(),
+        2
+    );
 }
 
 #[wasm_bindgen_test]
@@ -75,7 +81,10 @@ async fn tile_offers_only_target_cells() {
     assert_eq!(cells.length(), 36);
     for i in 0..cells.length() {
         let cell: web_sys::HtmlElement = cells.item(i).unwrap().unchecked_into();
-        assert!(cell.get_attribute("aria-label").unwrap().starts_with("Square "));
+        assert!(cell
+            .get_attribute("aria-label")
+            .unwrap()
+            .starts_with("Square "));
     }
     // A cell that is not a target does nothing.
     let other = (0..36u8).find(|c| *c != target.0).unwrap();
@@ -92,7 +101,10 @@ async fn tile_offers_only_target_cells() {
         .unwrap()
         .unwrap()
         .unchecked_into();
-    assert_eq!(good.get_attribute("aria-disabled").as_deref(), Some("false"));
+    assert_eq!(
+        good.get_attribute("aria-disabled").as_deref(),
+        Some("false")
+    );
     good.click();
     tick().await;
     assert_eq!(chosen.get_untracked(), Some(target));
@@ -109,7 +121,11 @@ async fn privacy_screen_names_the_player_and_waits_for_a_tap() {
     });
     tick().await;
     assert!(root.text_content().unwrap().contains("Alice"));
-    let button: web_sys::HtmlElement = root.query_selector("button").unwrap().unwrap().unchecked_into();
+    let button: web_sys::HtmlElement = root
+        .query_selector("button")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
     button.click();
     tick().await;
     assert!(ready.get_untracked());

@@ -29,7 +29,12 @@ pub struct Played<G: Game> {
 ///
 /// # Panics
 /// When any check fails, or the game is not over after `max_steps` actions.
-pub fn check_random_game<G: Game>(options: &G::Options, seats: usize, seed: Seed, max_steps: usize) -> Played<G> {
+pub fn check_random_game<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: Seed,
+    max_steps: usize,
+) -> Played<G> {
     let mut game = G::new(options, seats, seed).expect("setup");
     let mut chooser = GameRng::from_seed(seed ^ 0x5eed_5eed);
     let mut log = Vec::new();
@@ -38,17 +43,34 @@ pub fn check_random_game<G: Game>(options: &G::Options, seats: usize, seed: Seed
         let acting = match game.status() {
             Status::Finished(outcome) => {
                 for seat in (0..seats as u8).map(Seat) {
-                    assert!(game.legal_actions(seat).is_empty(), "finished game lists actions for {seat:?}");
+                    assert!(
+                        game.legal_actions(seat).is_empty(),
+                        "finished game lists actions for {seat:?}"
+                    );
                 }
-                assert_eq!(replay::<G>(options, seats, seed, &log), game, "replay differs (seed {seed})");
-                return Played { state: game, outcome, log };
+                assert_eq!(
+                    replay::<G>(options, seats, seed, &log),
+                    game,
+                    "replay differs (seed {seed})"
+                );
+                return Played {
+                    state: game,
+                    outcome,
+                    log,
+                };
             }
             Status::Acting(acting) => acting,
         };
-        assert!(!acting.is_empty(), "nobody can act in an unfinished game (seed {seed})");
+        assert!(
+            !acting.is_empty(),
+            "nobody can act in an unfinished game (seed {seed})"
+        );
         let seat = *chooser.choose(&acting).expect("acting seat");
         let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "{seat:?} is acting but has no legal action (seed {seed})");
+        assert!(
+            !actions.is_empty(),
+            "{seat:?} is acting but has no legal action (seed {seed})"
+        );
         let action = chooser.choose(&actions).expect("action").clone();
         assert!(game.is_legal(seat, &action));
         now = Millis(now.0 + chooser.range(0..3000) as u64);
@@ -56,7 +78,10 @@ pub fn check_random_game<G: Game>(options: &G::Options, seats: usize, seed: Seed
             .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
         log.push((seat, action, now));
         let json = serde_json_round_trip(&game);
-        assert_eq!(json, game, "serde round-trip changed the state (seed {seed})");
+        assert_eq!(
+            json, game,
+            "serde round-trip changed the state (seed {seed})"
+        );
     }
     panic!("game from seed {seed} did not end within {max_steps} actions");
 }
@@ -65,10 +90,16 @@ pub fn check_random_game<G: Game>(options: &G::Options, seats: usize, seed: Seed
 ///
 /// # Panics
 /// When a logged action is refused.
-pub fn replay<G: Game>(options: &G::Options, seats: usize, seed: Seed, log: &[(Seat, G::Action, Millis)]) -> G {
+pub fn replay<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: Seed,
+    log: &[(Seat, G::Action, Millis)],
+) -> G {
     let mut game = G::new(options, seats, seed).expect("setup");
     for (seat, action, at) in log {
-        game.play(*seat, action.clone(), *at).expect("replayed action");
+        game.play(*seat, action.clone(), *at)
+            .expect("replayed action");
     }
     game
 }
@@ -122,10 +153,13 @@ pub fn play_with_bots<G: Game>(
             let seat = acting[0];
             let view = game.view(seat);
             let started = Instant::now();
-            let action = bots[seat.index()].act(seat, &view).expect("bot had no action");
+            let action = bots[seat.index()]
+                .act(seat, &view)
+                .expect("bot had no action");
             stats.decision_times.push(started.elapsed());
             now = Millis(now.0 + 1000);
-            game.play(seat, action, now).expect("bot played an illegal action");
+            game.play(seat, action, now)
+                .expect("bot played an illegal action");
         }
     }
     stats

@@ -37,7 +37,11 @@ impl Outcome {
     /// An outcome where the highest scores share the win.
     pub fn highest_wins(scores: PerSeat<i32>) -> Self {
         let top = scores.values().iter().copied().max().unwrap_or(0);
-        let winners = scores.iter().filter(|(_, &s)| s == top).map(|(seat, _)| seat).collect();
+        let winners = scores
+            .iter()
+            .filter(|(_, &s)| s == top)
+            .map(|(seat, _)| seat)
+            .collect();
         Self { scores, winners }
     }
 }

@@ -41,7 +41,12 @@ fn list_saves() -> Vec<SavedEntry> {
         .map(|key| {
             let raw = storage::get(&key).unwrap_or_default();
             match saves::read_header(&raw) {
-                Ok((kind, id, summary)) => SavedEntry::Readable { key, kind, id, summary },
+                Ok((kind, id, summary)) => SavedEntry::Readable {
+                    key,
+                    kind,
+                    id,
+                    summary,
+                },
                 Err(error) => SavedEntry::Unreadable { key, error },
             }
         })
@@ -123,7 +128,9 @@ fn GameTile(kind: GameKind) -> impl IntoView {
 fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoView {
     let app = use_app();
     match entry {
-        SavedEntry::Readable { kind, id, summary, .. } => {
+        SavedEntry::Readable {
+            kind, id, summary, ..
+        } => {
             let players = summary.players.join(", ");
             let round = summary.round.to_string();
             view! {
@@ -138,9 +145,10 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
         SavedEntry::Unreadable { key, error } => {
             let why = move || match &error {
                 SaveError::Corrupt(_) => app.t(Key::SaveCorrupt).to_string(),
-                SaveError::NewerSchema { found } => {
-                    app.tf(Key::SaveNewer, &[&found.to_string(), &SCHEMA_VERSION.to_string()])
-                }
+                SaveError::NewerSchema { found } => app.tf(
+                    Key::SaveNewer,
+                    &[&found.to_string(), &SCHEMA_VERSION.to_string()],
+                ),
                 SaveError::UnknownGame => app.t(Key::SaveUnknownGame).to_string(),
             };
             let export_key = key.clone();

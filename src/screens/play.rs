@@ -10,7 +10,10 @@ pub fn PlayScreen() -> impl IntoView {
     let params = use_params_map();
     let route = move || {
         let p = params.read();
-        (super::game_from_route(p.get("game")), p.get("id").unwrap_or_default())
+        (
+            super::game_from_route(p.get("game")),
+            p.get("id").unwrap_or_default(),
+        )
     };
     move || match route() {
         (Some(GameKind::Tuefteln), id) => {

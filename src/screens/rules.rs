@@ -13,7 +13,8 @@ pub fn RulesScreen() -> impl IntoView {
     let app = use_app();
     let params = use_params_map();
     let kind = move || super::game_from_route(params.read().get("game"));
-    move || match kind() {
+    move || {
+        match kind() {
         Some(GameKind::Tuefteln) => {
             view! { <crate::games::tuefteln::rules::TueftelnRules /> }.into_any()
         }
@@ -23,5 +24,6 @@ pub fn RulesScreen() -> impl IntoView {
         }
         .into_any(),
         None => view! { <super::not_found::NotFound /> }.into_any(),
+    }
     }
 }

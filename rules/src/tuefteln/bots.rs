@@ -11,14 +11,22 @@ use super::tile::{Placement, Roll, Tile};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 
 /// How many of Normal's favourites the strong bot looks ahead from.
-const STRONG_WIDTH: usize = 48;
+const STRONG_WIDTH: usize = 16;
 
 /// The bot of `level`, with its own generator from `seed`.
 pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
     match level {
-        BotLevel::Easy => Box::new(EasyBot { rng: GameRng::from_seed(seed) }),
-        BotLevel::Normal => Box::new(JudgeBot { judge: Judge::standard(), lookahead: false }),
-        BotLevel::Strong => Box::new(JudgeBot { judge: Judge::standard(), lookahead: true }),
+        BotLevel::Easy => Box::new(EasyBot {
+            rng: GameRng::from_seed(seed),
+        }),
+        BotLevel::Normal => Box::new(JudgeBot {
+            judge: Judge::standard(),
+            lookahead: false,
+        }),
+        BotLevel::Strong => Box::new(JudgeBot {
+            judge: Judge::standard(),
+            lookahead: true,
+        }),
     }
 }
 
@@ -72,7 +80,12 @@ fn apply(codes: &[Code; 9], placement: &Placement) -> [Code; 9] {
 }
 
 /// Every placement of `roll` with its judged worth, `horizon` rounds before the end.
-pub(crate) fn ranked(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Vec<(Placement, f32)> {
+pub(crate) fn ranked(
+    judge: &Judge,
+    tile: &Tile,
+    roll: Roll,
+    horizon: usize,
+) -> Vec<(Placement, f32)> {
     let codes = Judge::codes(tile);
     tile.legal_placements(roll)
         .into_iter()
@@ -84,7 +97,12 @@ pub(crate) fn ranked(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> 
 }
 
 /// Normal: the placement judged best (the first one on ties, so it replays exactly).
-pub(crate) fn best_greedy(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
+pub(crate) fn best_greedy(
+    judge: &Judge,
+    tile: &Tile,
+    roll: Roll,
+    horizon: usize,
+) -> Option<Placement> {
     let mut best: Option<(Placement, f32)> = None;
     for (p, worth) in ranked(judge, tile, roll, horizon) {
         if best.is_none_or(|(_, b)| worth > b) {
@@ -96,7 +114,12 @@ pub(crate) fn best_greedy(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize
 
 /// Strong: among Normal's favourites, the one whose best reply to the next roll is judged best
 /// on average.
-pub(crate) fn best_lookahead(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
+pub(crate) fn best_lookahead(
+    judge: &Judge,
+    tile: &Tile,
+    roll: Roll,
+    horizon: usize,
+) -> Option<Placement> {
     let mut options = ranked(judge, tile, roll, horizon);
     if horizon == 0 || options.len() <= 1 {
         return best_greedy(judge, tile, roll, horizon);
@@ -111,7 +134,10 @@ pub(crate) fn best_lookahead(judge: &Judge, tile: &Tile, roll: Roll, horizon: us
         let pairs: Vec<[(usize, Code); 2]> = next
             .legal_placements(Roll::of(1, 1).expect("a die"))
             .into_iter()
-            .map(|p| p.cells.map(|c| (c.square() as usize, place_value(c.corner()))))
+            .map(|p| {
+                p.cells
+                    .map(|c| (c.square() as usize, place_value(c.corner())))
+            })
             .collect();
         let mut expected = 0.0;
         for (next_roll, weight) in Roll::distinct() {
@@ -122,7 +148,12 @@ pub(crate) fn best_lookahead(judge: &Judge, tile: &Tile, roll: Roll, horizon: us
                     let worth = if a == b {
                         prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
                     } else {
-                        prepared.judge_change(a, prepared.code(a) + va * wa, b, prepared.code(b) + vb * wb)
+                        prepared.judge_change(
+                            a,
+                            prepared.code(a) + va * wa,
+                            b,
+                            prepared.code(b) + vb * wb,
+                        )
                     };
                     reply = reply.max(worth);
                     if x == y {

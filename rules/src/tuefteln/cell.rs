@@ -107,7 +107,10 @@ impl CellId {
 
     /// Whether the two cells touch across a side on the 6x6 grid.
     pub const fn touches(self, other: CellId) -> bool {
-        let (dr, dc) = (self.row().abs_diff(other.row()), self.col().abs_diff(other.col()));
+        let (dr, dc) = (
+            self.row().abs_diff(other.row()),
+            self.col().abs_diff(other.col()),
+        );
         dr + dc == 1
     }
 }

@@ -37,7 +37,11 @@ pub(crate) struct Params {
 
 impl Params {
     /// The tuned defaults.
-    pub const DEFAULT: Params = Params { flex: 0.45, power: 1.0, bonus: 1.0 };
+    pub const DEFAULT: Params = Params {
+        flex: 0.45,
+        power: 1.0,
+        bonus: 1.0,
+    };
 }
 
 /// The precomputed tables.
@@ -50,7 +54,12 @@ pub(crate) struct Judge {
 }
 
 fn digits(code: usize) -> [u8; 4] {
-    [(code % 7) as u8, (code / 7 % 7) as u8, (code / 49 % 7) as u8, (code / 343 % 7) as u8]
+    [
+        (code % 7) as u8,
+        (code / 7 % 7) as u8,
+        (code / 49 % 7) as u8,
+        (code / 343 % 7) as u8,
+    ]
 }
 
 /// Points and kind distribution of a square when its empty cells are filled uniformly at random.
@@ -97,7 +106,11 @@ impl Judge {
                 kinds[horizon][code] = kind_p.map(|p| 1.0 - (1.0 - p).powf(k));
             }
         }
-        Judge { params, value, kinds }
+        Judge {
+            params,
+            value,
+            kinds,
+        }
     }
 
     /// The shared tables with the default knobs.
@@ -113,7 +126,8 @@ impl Judge {
                 .iter()
                 .map(|&corner| {
                     let cell = CellId::new(square as u8, corner);
-                    tile.value(cell).map_or(0, |d| Code::from(d.value()) * place_value(corner))
+                    tile.value(cell)
+                        .map_or(0, |d| Code::from(d.value()) * place_value(corner))
                 })
                 .sum()
         })
@@ -169,7 +183,13 @@ impl Judge {
                 others_miss[b][a] = miss;
             }
         }
-        Prepared { judge: self, horizon, codes, sum, others_miss }
+        Prepared {
+            judge: self,
+            horizon,
+            codes,
+            sum,
+            others_miss,
+        }
     }
 }
 

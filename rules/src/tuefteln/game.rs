@@ -153,7 +153,11 @@ impl Game for Tuefteln {
     fn new(options: &Options, seats: usize, seed: Seed) -> Result<Self, SetupError> {
         let range = Self::KIND.players();
         if !range.contains(seats) {
-            return Err(SetupError::PlayerCount { got: seats, min: range.min, max: range.max });
+            return Err(SetupError::PlayerCount {
+                got: seats,
+                min: range.min,
+                max: range.max,
+            });
         }
         let mut rng = GameRng::from_seed(seed);
         let roller = Seat(rng.range(0..seats) as u8); // U5: a random first roller
@@ -180,7 +184,13 @@ impl Game for Tuefteln {
             Status::Finished(Outcome::highest_wins(scores))
         } else {
             // U5: everybody writes the same roll at once.
-            Status::Acting(self.placed.iter().filter(|(_, &p)| !p).map(|(seat, _)| seat).collect())
+            Status::Acting(
+                self.placed
+                    .iter()
+                    .filter(|(_, &p)| !p)
+                    .map(|(seat, _)| seat)
+                    .collect(),
+            )
         }
     }
 
@@ -188,7 +198,11 @@ impl Game for Tuefteln {
         if seat.index() >= self.tiles.len() || self.is_finished() || self.placed[seat] {
             return Vec::new();
         }
-        self.tiles[seat].legal_placements(self.roll).into_iter().map(Action::Place).collect()
+        self.tiles[seat]
+            .legal_placements(self.roll)
+            .into_iter()
+            .map(Action::Place)
+            .collect()
     }
 
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {

@@ -211,9 +211,9 @@ impl Layout {
             return false;
         }
         match (self.kind(a), self.kind(b)) {
-            (CellKind::White, CellKind::White) => true,                  // U2
-            (CellKind::Bridge(x), CellKind::Bridge(y)) => x == y,        // U2
-            (CellKind::Coloured(x), CellKind::Coloured(y)) => x == y,    // U3
+            (CellKind::White, CellKind::White) => true, // U2
+            (CellKind::Bridge(x), CellKind::Bridge(y)) => x == y, // U2
+            (CellKind::Coloured(x), CellKind::Coloured(y)) => x == y, // U3
             _ => false,
         }
     }

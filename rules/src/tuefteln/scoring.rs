@@ -76,7 +76,9 @@ impl SquareKind {
             _ => {
                 // U6: all different; a straight ascends by one clockwise from some cell.
                 let ascends_from = |start: usize| {
-                    (1..4).all(|k| u16::from(values[(start + k) % 4]) == u16::from(values[start]) + k as u16)
+                    (1..4).all(|k| {
+                        u16::from(values[(start + k) % 4]) == u16::from(values[start]) + k as u16
+                    })
                 };
                 if (0..4).any(ascends_from) {
                     SquareKind::Straight
@@ -138,9 +140,15 @@ impl Score {
     /// The score of nine squares, `None` for those not full yet.
     pub fn from_squares(squares: [Option<SquareKind>; 9]) -> Score {
         // U7: only full squares count, both for the sum and for the bonus.
-        let bonus = SquareKind::SCORING.iter().all(|kind| squares.contains(&Some(*kind)));
+        let bonus = SquareKind::SCORING
+            .iter()
+            .all(|kind| squares.contains(&Some(*kind)));
         let sum: i32 = squares.iter().flatten().map(|kind| kind.points()).sum();
-        Score { squares, bonus, total: sum + if bonus { BONUS } else { 0 } }
+        Score {
+            squares,
+            bonus,
+            total: sum + if bonus { BONUS } else { 0 },
+        }
     }
 
     /// How many full squares are of `kind`.

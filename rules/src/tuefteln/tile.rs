@@ -29,7 +29,9 @@ impl Roll {
     /// 2 otherwise.
     pub fn distinct() -> impl Iterator<Item = (Roll, u8)> {
         Die::FACES.into_iter().enumerate().flat_map(|(i, a)| {
-            Die::FACES[i..].iter().map(move |&b| (Roll([a, b]), if a == b { 1 } else { 2 }))
+            Die::FACES[i..]
+                .iter()
+                .map(move |&b| (Roll([a, b]), if a == b { 1 } else { 2 }))
         })
     }
 
@@ -93,7 +95,11 @@ impl std::fmt::Display for TileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             TileError::BadValue { cell, value } => write!(f, "cell {} cannot hold {value}", cell.0),
-            TileError::Printed { cell, printed, value } => {
+            TileError::Printed {
+                cell,
+                printed,
+                value,
+            } => {
                 write!(f, "cell {} has {printed} printed, not {value}", cell.0)
             }
             TileError::Length(len) => write!(f, "a tile has 36 cells, not {len}"),
@@ -123,15 +129,21 @@ struct TileData {
 impl From<Tile> for TileData {
     fn from(tile: Tile) -> Self {
         let cells = tile.cells.iter().map(|v| v.map_or(0, Die::value)).collect();
-        TileData { side: tile.side, cells }
+        TileData {
+            side: tile.side,
+            cells,
+        }
     }
 }
 
 impl TryFrom<TileData> for Tile {
     type Error = TileError;
     fn try_from(data: TileData) -> Result<Self, TileError> {
-        let values: [u8; 36] =
-            data.cells.as_slice().try_into().map_err(|_| TileError::Length(data.cells.len()))?;
+        let values: [u8; 36] = data
+            .cells
+            .as_slice()
+            .try_into()
+            .map_err(|_| TileError::Length(data.cells.len()))?;
         Tile::from_values(data.side, values)
     }
 }
@@ -140,7 +152,10 @@ impl Tile {
     /// An empty tile of `side`: only the printed numbers (U1).
     pub fn new(side: Side) -> Tile {
         let layout = Layout::for_side(side);
-        Tile { side, cells: CellId::all().map(|cell| layout.printed(cell)).collect() }
+        Tile {
+            side,
+            cells: CellId::all().map(|cell| layout.printed(cell)).collect(),
+        }
     }
 
     /// A tile with `values` by cell id (square by square, clockwise); 0 leaves a free cell empty.
@@ -160,7 +175,11 @@ impl Tile {
             };
             match layout.printed(cell) {
                 Some(printed) if die != Some(printed) => {
-                    return Err(TileError::Printed { cell, printed: printed.value(), value });
+                    return Err(TileError::Printed {
+                        cell,
+                        printed: printed.value(),
+                        value,
+                    });
                 }
                 Some(_) => {}
                 None => tile.cells[cell.index()] = die,
@@ -237,9 +256,15 @@ impl Tile {
                 if !self.layout().pairs(a, b) {
                     continue;
                 }
-                out.push(Placement { cells: [a, b], values: [x, y] });
+                out.push(Placement {
+                    cells: [a, b],
+                    values: [x, y],
+                });
                 if x != y {
-                    out.push(Placement { cells: [a, b], values: [y, x] });
+                    out.push(Placement {
+                        cells: [a, b],
+                        values: [y, x],
+                    });
                 }
             }
         }
@@ -278,7 +303,7 @@ impl Tile {
     }
 
     /// The tile with `placement` written (unchecked), for searching ahead.
-    pub fn with(&self, placement: Placement) -> Tile {
+    pub(crate) fn with(&self, placement: Placement) -> Tile {
         let mut tile = self.clone();
         tile.write(placement);
         tile

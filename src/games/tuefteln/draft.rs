@@ -38,7 +38,10 @@ impl Draft {
 
     /// The cell die `index` was written into, if it was.
     pub fn cell_of(&self, index: usize) -> Option<CellId> {
-        self.written.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)
+        self.written
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, c)| *c)
     }
 
     /// The value this draft writes into `cell`, if any.
@@ -57,7 +60,11 @@ impl Draft {
     /// Picks die `index` (or un-picks it when picked again).
     pub fn pick(&mut self, index: usize) {
         if self.can_pick(index) {
-            self.picked = if self.picked == Some(index) { None } else { Some(index) };
+            self.picked = if self.picked == Some(index) {
+                None
+            } else {
+                Some(index)
+            };
         }
     }
 
@@ -83,13 +90,16 @@ impl Draft {
             .legal
             .iter()
             .flat_map(|p| {
-                [0, 1].into_iter().filter_map(move |k| {
-                    (p.values[k] == value).then_some((p, p.cells[k]))
-                })
+                [0, 1]
+                    .into_iter()
+                    .filter_map(move |k| (p.values[k] == value).then_some((p, p.cells[k])))
             })
             .filter(|(p, cell)| {
-                let mut assignments: Vec<(Die, CellId)> =
-                    self.written.iter().map(|(i, c)| (self.dice[*i], *c)).collect();
+                let mut assignments: Vec<(Die, CellId)> = self
+                    .written
+                    .iter()
+                    .map(|(i, c)| (self.dice[*i], *c))
+                    .collect();
                 assignments.push((value, *cell));
                 self.fits(p, &assignments)
             })
@@ -163,7 +173,9 @@ impl Draft {
         self.written.clear();
         self.picked = None;
         for k in 0..2 {
-            let Some(index) = (0..2).find(|&i| self.cell_of(i).is_none() && self.dice[i] == placement.values[k]) else {
+            let Some(index) =
+                (0..2).find(|&i| self.cell_of(i).is_none() && self.dice[i] == placement.values[k])
+            else {
                 return false;
             };
             self.picked = Some(index);

@@ -41,14 +41,19 @@ pub fn TueftelnNewGame() -> impl IntoView {
     let start = move |seed_override: Option<u64>| {
         let setup = Setup {
             seats: seats.get_untracked(),
-            options: Options { side: side.get_untracked() },
+            options: Options {
+                side: side.get_untracked(),
+            },
         };
         let lang = app.lang.get_untracked();
         if let Err(p) = setup.validate(KIND) {
             problem.set(Some(p.message(lang, KIND)));
             return;
         }
-        let seed = match seed_override.map(Some).map_or_else(|| parse_seed(&seed_text.get_untracked()), Ok) {
+        let seed = match seed_override
+            .map(Some)
+            .map_or_else(|| parse_seed(&seed_text.get_untracked()), Ok)
+        {
             Ok(seed) => seed.unwrap_or_else(storage::random_u64),
             Err(p) => {
                 problem.set(Some(p.message(lang, KIND)));
@@ -56,10 +61,16 @@ pub fn TueftelnNewGame() -> impl IntoView {
             }
         };
         let session = Session::new(setup.clone(), seed).expect("validated set-up");
-        storage::set(&setup_key(), &serde_json::to_string(&setup).expect("set-up serialises"));
+        storage::set(
+            &setup_key(),
+            &serde_json::to_string(&setup).expect("set-up serialises"),
+        );
         let id = storage::new_save_id();
         let save = session.to_save(&id, storage::now_ms());
-        storage::set(&format!("{}{id}", storage::SAVE_PREFIX), &crate::saves::write(&save));
+        storage::set(
+            &format!("{}{id}", storage::SAVE_PREFIX),
+            &crate::saves::write(&save),
+        );
         navigate(&format!("/play/{}/{id}", KIND.id()), Default::default());
     };
     let start_daily = start.clone();

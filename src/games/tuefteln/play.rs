@@ -24,7 +24,11 @@ fn save_key(id: &str) -> String {
 }
 
 fn best_key(session: &Session) -> String {
-    format!("{}tuefteln.{:?}", storage::BEST_PREFIX, session.setup.options.side)
+    format!(
+        "{}tuefteln.{:?}",
+        storage::BEST_PREFIX,
+        session.setup.options.side
+    )
 }
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -76,13 +80,19 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // Bots write one at a time, each in its own task, so the page stays responsive.
     Effect::new(move |_| {
         if let NextUp::Bot(seat, level) = next_up.get() {
-            let delay = if app.reduced_motion.get_untracked() { 0 } else { 250 };
+            let delay = if app.reduced_motion.get_untracked() {
+                0
+            } else {
+                250
+            };
             set_timeout(
-                move || session.update(|s| {
-                    if s.next_up() == NextUp::Bot(seat, level) {
-                        s.play_bot(seat, level);
-                    }
-                }),
+                move || {
+                    session.update(|s| {
+                        if s.next_up() == NextUp::Bot(seat, level) {
+                            s.play_bot(seat, level);
+                        }
+                    })
+                },
                 Duration::from_millis(delay),
             );
         }
@@ -92,9 +102,11 @@ fn Table(id: String, session: Session) -> impl IntoView {
     Effect::new(move |_| {
         if let NextUp::Human(seat) = next_up.get() {
             let round = session.with_untracked(|s| s.game.round());
-            let stale = draft.with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
+            let stale = draft
+                .with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
             if stale {
-                let fresh = session.with_untracked(|s| Draft::new(s.game.tile(seat), s.game.roll()));
+                let fresh =
+                    session.with_untracked(|s| Draft::new(s.game.tile(seat), s.game.roll()));
                 draft.set(Some((round, seat, fresh)));
             }
         }
@@ -107,15 +119,20 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     let badges = Signal::derive(move || {
         session.with(|s| {
-            s.setup.seats.iter().enumerate().map(|(i, seat)| {
-                let seat_id = Seat(i as u8);
-                SeatBadge {
-                    name: seat.name.clone(),
-                    is_bot: !seat.controller.is_human(),
-                    active: !s.game.has_placed(seat_id) && s.game.acting().contains(&seat_id),
-                    detail: s.game.tile(seat_id).score().total.to_string(),
-                }
-            }).collect()
+            s.setup
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    let seat_id = Seat(i as u8);
+                    SeatBadge {
+                        name: seat.name.clone(),
+                        is_bot: !seat.controller.is_human(),
+                        active: !s.game.has_placed(seat_id) && s.game.acting().contains(&seat_id),
+                        detail: s.game.tile(seat_id).score().total.to_string(),
+                    }
+                })
+                .collect()
         })
     });
 
@@ -172,18 +189,45 @@ fn HumanTurn(
     message: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let app = use_app();
-    let with_draft = move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
-    let edit = move |f: &dyn Fn(&mut Draft)| draft.update(|d| if let Some((_, _, d)) = d { f(d) });
+    let with_draft =
+        move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
+    let edit = move |f: &dyn Fn(&mut Draft)| {
+        draft.update(|d| {
+            if let Some((_, _, d)) = d {
+                f(d)
+            }
+        })
+    };
     let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
     let pending = Signal::derive(move || {
-        draft.with(|d| d.as_ref().map(|(_, _, d)| {
-            CellId::all().filter_map(|c| d.value_at(c).map(|v| (c, v))).collect()
-        }).unwrap_or_default())
+        draft.with(|d| {
+            d.as_ref()
+                .map(|(_, _, d)| {
+                    CellId::all()
+                        .filter_map(|c| d.value_at(c).map(|v| (c, v)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
     });
-    let targets = Signal::derive(move || draft.with(|d| d.as_ref().map(|(_, _, d)| d.target_cells()).unwrap_or_default()));
-    let on_cell = Callback::new(move |cell: CellId| edit(&|d| { d.write(cell); }));
+    let targets = Signal::derive(move || {
+        draft.with(|d| {
+            d.as_ref()
+                .map(|(_, _, d)| d.target_cells())
+                .unwrap_or_default()
+        })
+    });
+    let on_cell = Callback::new(move |cell: CellId| {
+        edit(&|d| {
+            d.write(cell);
+        })
+    });
     let confirm = move |_| {
-        let Some(placement) = draft.with_untracked(|d| d.as_ref().and_then(|(_, _, d)| d.placement())) else { return };
+        let Some(placement) =
+            draft.with_untracked(|d| d.as_ref().and_then(|(_, _, d)| d.placement()))
+        else {
+            return;
+        };
         let result = session.try_update(|s| s.place(seat, placement));
         match result {
             Some(Err(e)) => message.set(Some(e.to_string())),
@@ -193,18 +237,24 @@ fn HumanTurn(
     let hint = move |_| {
         let view = session.with_untracked(|s| s.game.view(seat));
         let seed = session.with_untracked(|s| s.game.seed());
-        if let Some(tablee_rules::tuefteln::Action::Place(p)) = Tuefteln::bot(BotLevel::Strong, seed).act(seat, &view) {
-            edit(&|d| { d.show(p); });
+        if let Some(tablee_rules::tuefteln::Action::Place(p)) =
+            Tuefteln::bot(BotLevel::Strong, seed).act(seat, &view)
+        {
+            edit(&|d| {
+                d.show(p);
+            });
         }
     };
-    let instruction = move || draft.with(|d| match d {
-        Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
-        Some((_, _, d)) => match d.picked() {
-            Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
-            None => app.t(Key::PickDie).to_string(),
-        },
-        None => String::new(),
-    });
+    let instruction = move || {
+        draft.with(|d| match d {
+            Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
+            Some((_, _, d)) => match d.picked() {
+                Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
+                None => app.t(Key::PickDie).to_string(),
+            },
+            None => String::new(),
+        })
+    };
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
     let score = Signal::derive(move || tile.with(|t| t.score()));
     let show_name = move || session.with(|s| s.human_count() > 1);
@@ -229,7 +279,7 @@ fn HumanTurn(
             <p class="instruction" role="status" aria-live="polite">{instruction}</p>
             <div class="turn-layout">
                 <TileView tile pending targets on_cell=on_cell
-                    label=Signal::derive(move || name()) />
+                    label=Signal::derive(name) />
                 <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
             </div>
             <div class="turn-actions">
@@ -252,7 +302,12 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
     let app = use_app();
     let others = move || {
         session.with(|s| {
-            s.game.view(Seat(0)).tiles.seats().filter(|seat| Some(*seat) != except.get()).collect::<Vec<_>>()
+            s.game
+                .view(Seat(0))
+                .tiles
+                .seats()
+                .filter(|seat| Some(*seat) != except.get())
+                .collect::<Vec<_>>()
         })
     };
     view! {
@@ -281,11 +336,23 @@ fn EndScreen(session: RwSignal<Session>) -> impl IntoView {
         Status::Finished(o) => Some(o),
         Status::Acting(_) => None,
     };
-    let names = move || session.with(|s| s.setup.seats.iter().map(|x| x.name.clone()).collect::<Vec<_>>());
+    let names = move || {
+        session.with(|s| {
+            s.setup
+                .seats
+                .iter()
+                .map(|x| x.name.clone())
+                .collect::<Vec<_>>()
+        })
+    };
     let headline = move || {
         let outcome = outcome()?;
         let names = names();
-        let winners: Vec<String> = outcome.winners.iter().map(|w| names[w.index()].clone()).collect();
+        let winners: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|w| names[w.index()].clone())
+            .collect();
         Some(if winners.len() == 1 {
             app.tf(Key::Wins, &[&winners[0]])
         } else {
@@ -299,7 +366,10 @@ fn EndScreen(session: RwSignal<Session>) -> impl IntoView {
         let key = session.with_untracked(best_key);
         let stored: Option<i32> = storage::get(&key).and_then(|v| v.parse().ok());
         let human_top = session.with_untracked(|s| {
-            s.setup.seats.iter().enumerate()
+            s.setup
+                .seats
+                .iter()
+                .enumerate()
                 .filter(|(_, x)| x.controller.is_human())
                 .map(|(i, _)| outcome.scores[Seat(i as u8)])
                 .max()
@@ -363,8 +433,12 @@ fn EndScreen(session: RwSignal<Session>) -> impl IntoView {
 
 fn copy_to_clipboard(text: &str) {
     let navigator = window().navigator();
-    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else { return };
-    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else { return };
+    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else {
+        return;
+    };
+    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
+        return;
+    };
     if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
         let _ = write.call1(&clipboard, &text.into());
     }

@@ -45,14 +45,20 @@ impl Session {
                 return NextUp::Bot(seat, level);
             }
         }
-        acting.first().map_or(NextUp::Finished, |&seat| NextUp::Human(seat))
+        acting
+            .first()
+            .map_or(NextUp::Finished, |&seat| NextUp::Human(seat))
     }
 
     /// Plays a placement for `seat`.
     ///
     /// # Errors
     /// The engine's error when the placement is not legal.
-    pub fn place(&mut self, seat: Seat, placement: Placement) -> Result<(), tablee_rules::tuefteln::PlaceError> {
+    pub fn place(
+        &mut self,
+        seat: Seat,
+        placement: Placement,
+    ) -> Result<(), tablee_rules::tuefteln::PlaceError> {
         self.game.play(seat, Action::Place(placement), Millis(0))
     }
 
@@ -91,7 +97,11 @@ impl Session {
 
     /// The number of people at the table.
     pub fn human_count(&self) -> usize {
-        self.setup.seats.iter().filter(|s| s.controller.is_human()).count()
+        self.setup
+            .seats
+            .iter()
+            .filter(|s| s.controller.is_human())
+            .count()
     }
 }
 
@@ -119,7 +129,11 @@ mod tests {
     #[test]
     fn bots_write_before_people_and_the_game_ends() {
         let mut s = Session::new(
-            setup(&[Controller::Human, Controller::Bot(BotLevel::Easy), Controller::Bot(BotLevel::Normal)]),
+            setup(&[
+                Controller::Human,
+                Controller::Bot(BotLevel::Easy),
+                Controller::Bot(BotLevel::Normal),
+            ]),
             11,
         )
         .unwrap();

@@ -30,7 +30,10 @@ pub const fn centre(index: u8) -> u16 {
 
 /// The accessible name of a cell: square, corner, value or "empty", and its colour or bridge.
 pub fn cell_name(lang: Lang, layout: &Layout, cell: CellId, value: Option<Die>) -> String {
-    let value = value.map_or_else(|| Key::Empty.text(lang).to_string(), |d| d.value().to_string());
+    let value = value.map_or_else(
+        || Key::Empty.text(lang).to_string(),
+        |d| d.value().to_string(),
+    );
     let what = match layout.kind(cell) {
         CellKind::Printed(_) => Key::Printed.text(lang).to_string(),
         CellKind::White => Key::White.text(lang).to_string(),
@@ -136,13 +139,15 @@ pub fn TileView(
     }).collect_view();
     let bridges = move || {
         let layout = layout();
-        (0..layout.bridge_count()).map(|id| {
-            let [a, b] = layout.bridge_cells(id);
-            view! {
-                <line class="bridge-line" x1=centre(a.col()) y1=centre(a.row())
-                    x2=centre(b.col()) y2=centre(b.row()) />
-            }
-        }).collect_view()
+        (0..layout.bridge_count())
+            .map(|id| {
+                let [a, b] = layout.bridge_cells(id);
+                view! {
+                    <line class="bridge-line" x1=centre(a.col()) y1=centre(a.row())
+                        x2=centre(b.col()) y2=centre(b.row()) />
+                }
+            })
+            .collect_view()
     };
     let badges = move || {
         let score = tile.with(Tile::score);
