@@ -47,8 +47,8 @@ function recount(values) {
 
 /** Reads the 36 numbers of a tile from the DOM, in cell order (square * 4 + clockwise corner). */
 async function tileValues(tile) {
-  return tile.$$eval('[data-cell]', (cells) =>
-    cells
+  return tile.evaluate((el) =>
+    [...el.querySelectorAll('[data-cell]')]
       .sort((a, b) => Number(a.dataset.cell) - Number(b.dataset.cell))
       .map((c) => Number(c.querySelector('.cell-value')?.textContent || 0)),
   );

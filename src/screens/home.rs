@@ -161,8 +161,8 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
                 saves.set(list_saves());
             };
             view! {
-                <li class="continue-row continue-row--error" role="alert">
-                    <span>{move || app.tf(Key::SaveUnreadable, &[&why()])}</span>
+                <li class="continue-row continue-row--error">
+                    <span role="alert">{move || app.tf(Key::SaveUnreadable, &[&why()])}</span>
                     <button class="button" on:click=export>{move || app.t(Key::ExportRaw)}</button>
                     <button class="button button--danger" on:click=delete>{move || app.t(Key::Delete)}</button>
                 </li>

@@ -88,7 +88,7 @@ pub fn SeatEditor(
                                 }).collect_view()}
                             </select>
                             <button type="button" class="button button--icon"
-                                disabled=move || seats.with(Vec::len) <= range.min
+                                disabled={move || seats.with(Vec::len) <= range.min}
                                 aria-label=move || app.tf(Key::RemoveSeat, &[&n3])
                                 on:click=move |_| seats.update(|s| { if s.len() > range.min { s.remove(i); } })>
                                 "✕"
@@ -98,7 +98,7 @@ pub fn SeatEditor(
                 }).collect_view()}
             </ol>
             <button type="button" class="button" on:click=add
-                disabled=move || seats.with(Vec::len) >= range.max>
+                disabled={move || seats.with(Vec::len) >= range.max}>
                 "+ "{move || app.t(Key::AddSeat)}
             </button>
             <p class="muted small">

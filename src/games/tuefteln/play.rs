@@ -65,7 +65,9 @@ pub fn TueftelnPlay(
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
     let session = RwSignal::new(session);
-    let next_up = Memo::new(move |_| session.with(Session::next_up));
+    // Keyed by round too: the same seat acting in the next round is a new turn.
+    let turn = Memo::new(move |_| session.with(|s| (s.game.round(), s.next_up())));
+    let next_up = Memo::new(move |_| turn.get().1);
     // The draft belongs to one seat in one round.
     let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
     let message = RwSignal::new(None::<String>);
@@ -79,7 +81,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
 
     // Bots write one at a time, each in its own task, so the page stays responsive.
     Effect::new(move |_| {
-        if let NextUp::Bot(seat, level) = next_up.get() {
+        if let (_, NextUp::Bot(seat, level)) = turn.get() {
             let delay = if app.reduced_motion.get_untracked() {
                 0
             } else {
@@ -100,8 +102,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {
-        if let NextUp::Human(seat) = next_up.get() {
-            let round = session.with_untracked(|s| s.game.round());
+        if let (round, NextUp::Human(seat)) = turn.get() {
             let stale = draft
                 .with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
             if stale {
