@@ -2,7 +2,7 @@
 // scripts/test.sh does). App-specific tests live in other e2e/*.test.mjs files and reuse
 // server.mjs, browser.mjs and axe.mjs.
 //
-//   node --test e2e/            (DIST_DIR=/other/dist to test another build)
+//   node --test e2e/*.test.mjs       (DIST_DIR=/other/dist to test another build)
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { appendFile, copyFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -78,6 +78,7 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
       assert.equal(manifest.display, 'standalone');
       assert.match(manifest.background_color, /^#[0-9a-f]{6}$/i);
       assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
+      assert.equal(themeColor.toLowerCase(), manifest.theme_color.toLowerCase(), 'meta theme-color = manifest theme_color');
 
       // Chromium's own parser must accept it without errors.
       const cdp = await session.context.newCDPSession(page);

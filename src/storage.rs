@@ -47,6 +47,18 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
         .collect()
 }
 
+/// Removes the saves of finished games (called when a new game starts, so they do not pile up).
+pub fn remove_finished_saves() {
+    for key in keys_with_prefix(SAVE_PREFIX) {
+        let finished = get(&key)
+            .and_then(|raw| crate::saves::read_header(&raw).ok())
+            .is_some_and(|(_, _, summary)| summary.finished);
+        if finished {
+            remove(&key);
+        }
+    }
+}
+
 /// The browser's preferred languages, most preferred first.
 pub fn browser_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else {

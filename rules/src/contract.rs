@@ -1,11 +1,13 @@
 //! The contract every game must keep, checked the same way for all of them.
 //!
-//! [`check_random_games`] plays many seeded games with random legal actions and checks, at every
+//! [`check_random_game`] plays many seeded games with random legal actions and checks, at every
 //! step, that the engine agrees with itself: the listed actions are accepted and replays,
 //! clones and serde round-trips give back the same state. Each game's tests call it; the
 //! simulator uses [`play_with_bots`] to pit bots against each other.
 
-use crate::{Bot, BotLevel, Game, GameRng, Millis, Outcome, Seat, Seed, Status};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::{Bot, BotLevel};
+use crate::{Game, GameRng, Millis, Outcome, Seat, Seed, Status};
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::{Duration, Instant};
 

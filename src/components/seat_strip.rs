@@ -1,5 +1,7 @@
 //! The strip of seats that shows whose turn it is.
 
+use crate::i18n::Key;
+use crate::state::use_app;
 use leptos::prelude::*;
 
 /// One seat as the strip shows it.
@@ -23,6 +25,7 @@ pub fn SeatStrip(
     #[prop(into)]
     seats: Signal<Vec<SeatBadge>>,
 ) -> impl IntoView {
+    let app = use_app();
     view! {
         <ol class="seat-strip">
             {move || seats.get().into_iter().map(|seat| {
@@ -31,7 +34,7 @@ pub fn SeatStrip(
                     <li class="seat-badge" class:seat-badge--active=seat.active aria-current=current>
                         <span class="seat-turn-mark" aria-hidden="true">{if seat.active { "▶" } else { "" }}</span>
                         <span class="seat-name">{seat.name}</span>
-                        {seat.is_bot.then(|| view! { <span class="seat-bot" aria-label="bot">"🤖"</span> })}
+                        {seat.is_bot.then(|| view! { <span class="seat-bot">{move || app.t(Key::BotBadge)}</span> })}
                         <span class="seat-detail">{seat.detail}</span>
                     </li>
                 }

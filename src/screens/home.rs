@@ -38,16 +38,19 @@ enum SavedEntry {
 fn list_saves() -> Vec<SavedEntry> {
     let mut entries: Vec<SavedEntry> = storage::keys_with_prefix(storage::SAVE_PREFIX)
         .into_iter()
-        .map(|key| {
+        .filter_map(|key| {
             let raw = storage::get(&key).unwrap_or_default();
             match saves::read_header(&raw) {
-                Ok((kind, id, summary)) => SavedEntry::Readable {
+                // A finished game's end screen stays reachable by its address, but it is not
+                // offered as "Continue".
+                Ok((_, _, summary)) if summary.finished => None,
+                Ok((kind, id, summary)) => Some(SavedEntry::Readable {
                     key,
                     kind,
                     id,
                     summary,
-                },
-                Err(error) => SavedEntry::Unreadable { key, error },
+                }),
+                Err(error) => Some(SavedEntry::Unreadable { key, error }),
             }
         })
         .collect();
@@ -66,18 +69,17 @@ pub fn Home() -> impl IntoView {
     view! {
         <TopBar title=Signal::derive(move || app.t(Key::Home).to_string()) />
         <p class="tagline">{move || app.t(Key::AppTagline)}</p>
+        <Show when=move || !saves.get().is_empty()>
+        <section class="continue" aria-labelledby="continue-title">
+            <h2 id="continue-title">{move || app.t(Key::ContinueTitle)}</h2>
+            <ul class="continue-list">
+                {move || saves.get().into_iter().map(|entry| view! { <SavedRow entry saves /> }).collect_view()}
+            </ul>
+        </section>
+        </Show>
         <ul class="game-list">
             {GameKind::ALL.into_iter().map(|kind| view! { <GameTile kind /> }).collect_view()}
         </ul>
-        <section class="continue" aria-labelledby="continue-title">
-            <h2 id="continue-title">{move || app.t(Key::ContinueTitle)}</h2>
-            <Show when=move || !saves.get().is_empty()
-                fallback=move || view! { <p class="muted">{move || app.t(Key::NoGamesInProgress)}</p> }>
-                <ul class="continue-list">
-                    {move || saves.get().into_iter().map(|entry| view! { <SavedRow entry saves /> }).collect_view()}
-                </ul>
-            </Show>
-        </section>
         <p class="muted small">{move || app.t(Key::Privacy)}" "{move || app.t(Key::Offline)}</p>
     }
 }

@@ -65,6 +65,7 @@ pub fn TueftelnNewGame() -> impl IntoView {
             &setup_key(),
             &serde_json::to_string(&setup).expect("set-up serialises"),
         );
+        storage::remove_finished_saves();
         let id = storage::new_save_id();
         let save = session.to_save(&id, storage::now_ms());
         storage::set(

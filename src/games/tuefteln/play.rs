@@ -279,19 +279,20 @@ fn HumanTurn(
             </div>
             <p class="instruction" role="status" aria-live="polite">{instruction}</p>
             <div class="turn-layout">
-                <TileView tile pending targets on_cell=on_cell
-                    label=Signal::derive(name) />
+                <div class="turn-board">
+                    <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
+                    <div class="turn-actions">
+                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
+                            on:click=move |_| edit(&Draft::undo)>"↶ "{move || app.t(Key::Undo)}</button>
+                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
+                            on:click=move |_| edit(&Draft::swap)>"⇄ "{move || app.t(Key::SwapDice)}</button>
+                        <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
+                        <button type="button" class="button button--primary" data-testid="confirm"
+                            disabled=move || !with_draft(&|d| d.placement().is_some())
+                            on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
+                    </div>
+                </div>
                 <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
-            </div>
-            <div class="turn-actions">
-                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
-                    on:click=move |_| edit(&Draft::undo)>"↶ "{move || app.t(Key::Undo)}</button>
-                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
-                    on:click=move |_| edit(&Draft::swap)>"⇄ "{move || app.t(Key::SwapDice)}</button>
-                <button type="button" class="button" on:click=hint>"💡 "{move || app.t(Key::Hint)}</button>
-                <button type="button" class="button button--primary" data-testid="confirm"
-                    disabled=move || !with_draft(&|d| d.placement().is_some())
-                    on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
             </div>
             {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
         </section>
