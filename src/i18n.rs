@@ -1,6 +1,6 @@
 //! The app's four languages and every message it shows.
 //!
-//! Each message is a [`Key`]; the [`messages!`] table below gives its text in all four
+//! Each message is a [`Key`]; the `messages!` table below gives its text in all four
 //! languages, and the macro refuses to compile a key that lacks one, so no screen can fall back
 //! to another language by accident. Messages with values use `{0}`, `{1}` placeholders, filled by
 //! [`Key::fill`]; a test checks every language uses the same placeholders.
