@@ -185,6 +185,51 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await session.close();
   });
 
+  test('keyboard only: pick a die, move with the arrows, write, confirm', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await startTuefteln(page, ['human']);
+    await page.focus('[data-testid="die-0"]');
+    await page.keyboard.press('Enter');
+    const focusedCell = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
+    for (let written = 0; written < 2; written++) {
+      await page.focus('.human-turn [data-cell="0"]');
+      assert.equal(await focusedCell(), 0);
+      // Walk the grid row by row with the arrow keys until a highlighted cell has the focus.
+      for (let steps = 0; steps < 40; steps++) {
+        const isTarget = await page.evaluate(() => document.activeElement.classList.contains('cell--target'));
+        if (isTarget) break;
+        const cell = await focusedCell();
+        const col = Math.floor(cell / 4) % 3 * 2 + (cell % 4 === 1 || cell % 4 === 2 ? 1 : 0);
+        await page.keyboard.press(col === 5 ? 'ArrowDown' : 'ArrowRight');
+        if (col === 5) for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+      }
+      await page.keyboard.press('Enter');
+    }
+    await page.focus('[data-testid="confirm"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('2'));
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('flat-table layout: tiles around the edges, the turn panel faces the far player', async () => {
+    const session = await newRecordedContext(browser, server.url);
+    const page = await session.context.newPage();
+    await page.goto('/settings');
+    await page.waitForSelector('#setting-language');
+    await page.check('.settings-form input[type="checkbox"] >> nth=2');
+    await startTuefteln(page, ['human', 'human']);
+    assert.equal(await page.locator('.table-flat-top .overview-item').count(), 1);
+    assert.equal(await page.locator('.table-flat-bottom .overview-item').count(), 1);
+    assert.equal(await page.locator('.table-flat-turned').count(), 0, 'the first player sits at the bottom');
+    await placeOneRoll(page);
+    await page.waitForSelector('.table-flat-turned .human-turn');
+    await assertNoSeriousA11yViolations(page);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
   test('an unreadable save is explained, exportable, and does not break other saves', async () => {
     const session = await newRecordedContext(browser, server.url);
     const page = await session.context.newPage();

@@ -36,6 +36,8 @@ pub struct Settings {
     pub colour_blind: bool,
     /// Stronger borders and text contrast.
     pub high_contrast: bool,
+    /// Lay seats around the edges for a tablet lying flat between the players.
+    pub table_layout: bool,
 }
 
 impl Settings {

@@ -16,7 +16,7 @@
 //! - [`GameKind`]: the catalogue of the four games with their player ranges and play times.
 //! - [`contract`]: one test suite that every game must pass (random play, replays, round-trips).
 //!
-//! One module per game: [`tuefteln`] is playable; TWEAK, Swaks and Twin It! follow.
+//! One module per game: [`tuefteln`] and [`tweak`] are written; Swaks and Twin It! follow.
 
 mod bot;
 pub mod contract;
@@ -27,6 +27,7 @@ mod kind;
 mod rng;
 mod seat;
 pub mod tuefteln;
+pub mod tweak;
 
 pub use bot::{Bot, BotLevel};
 pub use deck::Deck;

@@ -5,5 +5,6 @@ pub mod die;
 pub mod game_art;
 pub mod privacy_screen;
 pub mod seat_strip;
+pub mod table_layout;
 pub mod top_bar;
 pub mod update_prompt;

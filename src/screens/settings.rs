@@ -66,6 +66,11 @@ pub fn SettingsScreen() -> impl IntoView {
                     on:change=move |ev| settings.update(|s| s.high_contrast = event_target_checked(&ev)) />
                 <span>{move || app.t(Key::HighContrast)}</span>
             </label>
+            <label class="field field--check">
+                <input type="checkbox" prop:checked=move || settings.get().table_layout
+                    on:change=move |ev| settings.update(|s| s.table_layout = event_target_checked(&ev)) />
+                <span>{move || app.t(Key::TableLayout)}</span>
+            </label>
         </form>
     }
 }

@@ -169,3 +169,57 @@ pub(crate) fn best_lookahead(
     }
     best.map(|(p, _)| p)
 }
+
+#[cfg(test)]
+mod tuning {
+    use super::*;
+    use crate::tuefteln::{Options, Side};
+    use crate::{Game, Millis};
+
+    /// Mean solo score of a bot built on `judge` over `games` seeded games.
+    fn mean(judge: &Judge, side: Side, lookahead: bool, games: u64) -> f64 {
+        let mut total = 0i64;
+        for seed in 0..games {
+            let mut game = Tuefteln::new(&Options { side }, 1, 91_000 + seed).expect("setup");
+            while !game.is_finished() {
+                let horizon = usize::from(Tuefteln::ROUNDS - game.round());
+                let tile = game.tile(Seat(0));
+                let p = if lookahead {
+                    best_lookahead(judge, tile, game.roll(), horizon)
+                } else {
+                    best_greedy(judge, tile, game.roll(), horizon)
+                }
+                .expect("a placement");
+                game.play(Seat(0), Action::Place(p), Millis(0))
+                    .expect("legal");
+            }
+            total += i64::from(game.tile(Seat(0)).score().total);
+        }
+        total as f64 / games as f64
+    }
+
+    /// Tuning aid: `TUNE="flex,power,bonus;..." TUNE_GAMES=500 TUNE_SIDE=A TUNE_STRONG=1
+    /// cargo test --release -p tablee-rules tune_env -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "tuning aid, run in release"]
+    fn tune_env() {
+        let var = |name: &str, default: &str| std::env::var(name).unwrap_or(default.into());
+        let games: u64 = var("TUNE_GAMES", "500").parse().expect("games");
+        let side = if var("TUNE_SIDE", "A") == "B" {
+            Side::B
+        } else {
+            Side::A
+        };
+        let strong = var("TUNE_STRONG", "0") == "1";
+        for set in var("TUNE", "0.45,1,1").split(';') {
+            let k: Vec<f32> = set.split(',').map(|x| x.parse().expect("knob")).collect();
+            let params = super::super::eval::Params {
+                flex: k[0],
+                power: k[1],
+                bonus: k[2],
+            };
+            let judge = Judge::new(params);
+            println!("{set}: {:.3}", mean(&judge, side, strong, games));
+        }
+    }
+}

@@ -27,9 +27,10 @@ pub(crate) const fn place_value(corner: Corner) -> Code {
 /// Tunable knobs of the judgement.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Params {
-    /// How much choice a player has with rounds left: `k = 1 + flex * rounds_left^power`.
+    /// How many numbers a square is offered beyond its empty cells: `flex * others^power`, where
+    /// `others` counts the empty cells of the rest of the tile.
     pub flex: f32,
-    /// How fast choice grows with the rounds left.
+    /// How fast the offers grow with the empty cells elsewhere.
     pub power: f32,
     /// How much of the bonus's estimated chance counts.
     pub bonus: f32,
@@ -62,48 +63,89 @@ fn digits(code: usize) -> [u8; 4] {
     ]
 }
 
-/// Points and kind distribution of a square when its empty cells are filled uniformly at random.
-fn random_fill(code: usize) -> ([f32; 7], [f32; 6]) {
-    let cells = digits(code);
-    let empty: Vec<usize> = (0..4).filter(|&i| cells[i] == 0).collect();
-    let fills = 6usize.pow(empty.len() as u32);
-    let mut points = [0f32; 7];
-    let mut kinds = [0f32; 6];
-    for n in 0..fills {
-        let mut values = cells;
-        let mut rest = n;
-        for &i in &empty {
-            values[i] = (rest % 6) as u8 + 1;
-            rest /= 6;
+/// How many cells of the square with `code` are empty.
+fn empties(code: usize) -> usize {
+    digits(code).iter().filter(|&&d| d == 0).count()
+}
+
+/// The most numbers a square is modelled to be offered.
+const MAX_OFFERS: usize = 32;
+
+/// Worth of a square under the offer model, by offers left then code.
+type OfferTable = Vec<[f32; CODES]>;
+
+/// The square game behind the judgement: a square is offered `n` random numbers one at a time
+/// and takes each into one of its empty cells or lets it pass, until all its cells are full (it
+/// must take every number once the offers left equal its empty cells). `table[n][code]` is the
+/// best expected `terminal` of the full square with `n` offers left; below the empty count it
+/// repeats the forced case.
+fn offer_table(terminal: impl Fn([u8; 4]) -> f32) -> OfferTable {
+    let mut table = vec![[0f32; CODES]; MAX_OFFERS];
+    let mut order: Vec<usize> = (0..CODES).collect();
+    order.sort_by_key(|&code| empties(code));
+    for code in order {
+        let cells = digits(code);
+        let empty: Vec<usize> = (0..4).filter(|&i| cells[i] == 0).collect();
+        if empty.is_empty() {
+            let worth = terminal(cells);
+            table.iter_mut().for_each(|row| row[code] = worth);
+            continue;
         }
-        let kind = SquareKind::classify(values);
-        points[kind.points() as usize] += 1.0;
-        if let Some(k) = SquareKind::SCORING.iter().position(|&s| s == kind) {
-            kinds[k] += 1.0;
+        let forced = empty.len();
+        for n in forced..MAX_OFFERS {
+            let pass = if n > forced {
+                table[n - 1][code]
+            } else {
+                f32::MIN
+            };
+            let mut sum = 0.0;
+            for value in 1..=6 {
+                let take = empty
+                    .iter()
+                    .map(|&i| table[n - 1][code + value * PLACE[i]])
+                    .fold(f32::MIN, f32::max);
+                sum += take.max(pass);
+            }
+            table[n][code] = sum / 6.0;
+        }
+        for n in 0..forced {
+            table[n][code] = table[forced][code];
         }
     }
-    let scale = 1.0 / fills as f32;
-    (points.map(|p| p * scale), kinds.map(|p| p * scale))
+    table
+}
+
+/// The weights of the four corners in a code, by clockwise index.
+const PLACE: [usize; 4] = [1, 7, 49, 343];
+
+/// `table` read at a fractional number of offers, interpolating linearly.
+fn at_offers(table: &OfferTable, code: usize, offers: f32) -> f32 {
+    let offers = offers.clamp(0.0, (MAX_OFFERS - 1) as f32);
+    let low = offers.floor() as usize;
+    let high = (low + 1).min(MAX_OFFERS - 1);
+    let t = offers - low as f32;
+    table[low][code] * (1.0 - t) + table[high][code] * t
 }
 
 impl Judge {
     /// Tables for `params`.
     pub fn new(params: Params) -> Judge {
-        let fills: Vec<([f32; 7], [f32; 6])> = (0..CODES).map(random_fill).collect();
+        let points = offer_table(|v| SquareKind::classify(v).points() as f32);
+        let kind_tables: Vec<OfferTable> = SquareKind::SCORING
+            .iter()
+            .map(|&kind| offer_table(|v| f32::from(u8::from(SquareKind::classify(v) == kind))))
+            .collect();
         let mut value = vec![[0f32; CODES]; HORIZONS];
         let mut kinds = vec![[[0f32; 6]; CODES]; HORIZONS];
         for horizon in 0..HORIZONS {
-            let k = 1.0 + params.flex * (horizon as f32).powf(params.power);
-            for (code, (points, kind_p)) in fills.iter().enumerate() {
-                // E[max of k fillings] = sum over v of P(max >= v).
-                let mut below = 0.0;
-                let mut expected = 0.0;
-                for p in points.iter().take(6) {
-                    below += p;
-                    expected += 1.0 - below.min(1.0).powf(k);
+            for code in 0..CODES {
+                let empty = empties(code);
+                let others = (2 * horizon).saturating_sub(empty) as f32;
+                let offers = empty as f32 + params.flex * others.powf(params.power);
+                value[horizon][code] = at_offers(&points, code, offers);
+                for (k, table) in kind_tables.iter().enumerate() {
+                    kinds[horizon][code][k] = at_offers(table, code, offers);
                 }
-                value[horizon][code] = expected;
-                kinds[horizon][code] = kind_p.map(|p| 1.0 - (1.0 - p).powf(k));
             }
         }
         Judge {

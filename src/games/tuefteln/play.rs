@@ -8,6 +8,7 @@ use super::tally::Tally;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
 use crate::components::seat_strip::{SeatBadge, SeatStrip};
+use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::saves::{self, Save, SaveError};
@@ -138,23 +139,45 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
 
     let finished = move || session.with(|s| matches!(s.game.status(), Status::Finished(_)));
+    // The flat-table layout: every tile on its player's edge; the turn panel in the middle is
+    // turned to face a player on the far edge.
+    let flat = move || {
+        app.settings.with(|s| s.table_layout) && session.with_untracked(|s| s.setup.seats.len() > 1)
+    };
+    let centre_class = move || {
+        let seats = session.with(|s| s.setup.seats.len());
+        let far = current().is_some_and(|seat| edges(seats)[seat.index()] == Edge::Top);
+        if far {
+            "table-flat-turned"
+        } else {
+            ""
+        }
+    };
+    let centre = move || {
+        view! {
+            <RoundBar session />
+            {move || current().map(|seat| view! { <HumanTurn seat session draft message /> })}
+            {move || match next_up.get() {
+                NextUp::Bot(seat, _) => Some(view! {
+                    <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>
+                }),
+                _ => None,
+            }}
+        }
+    };
     let title = Signal::derive(move || GameKind::Tuefteln.name().to_string());
     view! {
         <TopBar title />
         <div class="table tuefteln" data-testid="tuefteln-table">
             <SeatStrip seats=badges />
             <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
-                <RoundBar session />
-                {move || current().map(|seat| view! {
-                    <HumanTurn seat session draft message />
-                })}
-                {move || match next_up.get() {
-                    NextUp::Bot(seat, _) => Some(view! {
-                        <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>
-                    }),
-                    _ => None,
+                {move || if flat() {
+                    let seats = session.with_untracked(|s| s.setup.seats.len());
+                    let tiles = (0..seats).map(|i| view! { <SeatTile session seat=Seat(i as u8) /> }.into_any()).collect();
+                    view! { <TableLayout seats=tiles centre=view! { <div class=centre_class>{centre()}</div> }.into_any() /> }.into_any()
+                } else {
+                    view! { {centre()} <Overview session except=Signal::derive(current) /> }.into_any()
                 }}
-                <Overview session except=Signal::derive(current) />
             </Show>
             <p class="muted small seed-line">{move || app.t(Key::Seed)}": "{move || session.with(|s| s.game.seed())}</p>
         </div>
@@ -316,18 +339,24 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
         <section class="overview" aria-labelledby="overview-title">
             <h2 id="overview-title" class="small-title">{move || app.t(Key::Overview)}</h2>
             <ul class="overview-list">
-                {move || others().into_iter().map(|seat| {
-                    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-                    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
-                    view! {
-                        <li class="overview-item">
-                            <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>
-                            <TileView tile label=Signal::derive(name) compact=true />
-                        </li>
-                    }
+                {move || others().into_iter().map(|seat| view! {
+                    <li><SeatTile session seat /></li>
                 }).collect_view()}
             </ul>
         </section>
+    }
+}
+
+/// A player's name, total and small tile.
+#[component]
+fn SeatTile(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
+    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
+    view! {
+        <div class="overview-item">
+            <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>
+            <TileView tile label=Signal::derive(name) compact=true />
+        </div>
     }
 }
 

@@ -28,6 +28,19 @@ pub const fn centre(index: u8) -> u16 {
     square * (2 * CELL + INNER_GAP + SQUARE_GAP) + within * (CELL + INNER_GAP) + CELL / 2
 }
 
+/// The cell an arrow key moves to from `cell`, if the key is an arrow and the grid goes on.
+pub fn neighbour(cell: CellId, key: &str) -> Option<CellId> {
+    let (row, col) = (cell.row(), cell.col());
+    let (row, col) = match key {
+        "ArrowUp" => (row.checked_sub(1)?, col),
+        "ArrowDown" if row < 5 => (row + 1, col),
+        "ArrowLeft" => (row, col.checked_sub(1)?),
+        "ArrowRight" if col < 5 => (row, col + 1),
+        _ => return None,
+    };
+    Some(CellId::at(row, col))
+}
+
 /// The accessible name of a cell: square, corner, value or "empty", and its colour or bridge.
 pub fn cell_name(lang: Lang, layout: &Layout, cell: CellId, value: Option<Die>) -> String {
     let value = value.map_or_else(
@@ -167,8 +180,33 @@ pub fn TileView(
             })
         }).collect_view()
     };
+    // Arrow keys move the focus from cell to cell, as on the paper grid.
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let Some(target) = ev.target() else { return };
+        let Some(cell) = wasm_bindgen::JsCast::dyn_ref::<web_sys::Element>(&target)
+            .and_then(|el| el.get_attribute("data-cell"))
+            .and_then(|v| v.parse::<u8>().ok())
+            .map(CellId)
+        else {
+            return;
+        };
+        let Some(next) = neighbour(cell, &ev.key()) else {
+            return;
+        };
+        ev.prevent_default();
+        let Some(container) = wasm_bindgen::JsCast::dyn_ref::<web_sys::Element>(&target)
+            .and_then(|el| el.parent_element())
+        else {
+            return;
+        };
+        if let Ok(Some(el)) = container.query_selector(&format!("[data-cell='{}']", next.0)) {
+            if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el) {
+                let _ = el.focus();
+            }
+        }
+    };
     view! {
-        <div class="tile" class:tile--compact=compact role="group" aria-label=label>
+        <div class="tile" class:tile--compact=compact role="group" aria-label=label on:keydown=on_key>
             <svg class="tile-bridges" viewBox=format!("0 0 {TILE_UNITS} {TILE_UNITS}") preserveAspectRatio="none" aria-hidden="true">
                 {bridges}
             </svg>
@@ -188,6 +226,24 @@ mod tests {
         assert_eq!(lines, vec![1, 3, 5, 7, 9, 11]);
         assert_eq!(centre(0), 5);
         assert_eq!(centre(5) + CELL / 2, TILE_UNITS);
+    }
+
+    #[test]
+    fn arrows_move_on_the_six_by_six_grid() {
+        let top_left = CellId::at(0, 0);
+        assert_eq!(neighbour(top_left, "ArrowUp"), None);
+        assert_eq!(neighbour(top_left, "ArrowLeft"), None);
+        assert_eq!(neighbour(top_left, "ArrowRight"), Some(CellId::at(0, 1)));
+        assert_eq!(
+            neighbour(CellId::at(0, 1), "ArrowRight").map(CellId::square),
+            Some(1)
+        );
+        assert_eq!(neighbour(CellId::at(5, 5), "ArrowDown"), None);
+        assert_eq!(
+            neighbour(CellId::at(5, 5), "ArrowUp"),
+            Some(CellId::at(4, 5))
+        );
+        assert_eq!(neighbour(top_left, "Enter"), None);
     }
 
     #[test]

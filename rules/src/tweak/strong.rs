@@ -1,0 +1,165 @@
+//! The strong bot: determinisation. It samples deals of the cards it cannot see (the other hands,
+//! the deck order, the [T!] stack order) that agree with its view, plays every candidate action in
+//! each sampled deal, lets Normal players finish the round, and keeps the action with the best
+//! average result (its round points minus the opponents' average).
+//!
+//! The same sampled deals and the same dice serve every candidate, so the comparison is fair. The
+//! bot decides from its own seeded generator and a fixed amount of work, so its choices replay
+//! exactly.
+
+use super::action::Action;
+use super::bots::normal;
+use super::card::CardId;
+use super::game::Tweak;
+use super::round::Round;
+use super::setup::number_cards;
+use super::view::View;
+use crate::{Bot, Deck, GameRng, PerSeat, Seat, Seed};
+
+/// Sampled deals per decision.
+const SAMPLES: usize = 16;
+/// Actions played out per rollout at most (about one round).
+const HORIZON: usize = 200;
+
+/// The strong bot, with its own generator.
+pub(crate) struct StrongBot {
+    rng: GameRng,
+}
+
+impl StrongBot {
+    /// A strong bot started from `seed`.
+    pub(crate) fn new(seed: Seed) -> Self {
+        StrongBot {
+            rng: GameRng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<Tweak> for StrongBot {
+    fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
+        if seat != view.seat {
+            return None;
+        }
+        let spot = view.spot();
+        let candidates = spot.legal_actions();
+        if candidates.len() <= 1 {
+            return candidates.into_iter().next();
+        }
+        let greedy = normal(&spot);
+        let worlds: Vec<(Round, Seed)> = (0..SAMPLES)
+            .map(|_| (sample_deal(view, &mut self.rng), self.rng.next_u64()))
+            .collect();
+        let mut best: Option<(Action, f32)> = None;
+        for action in candidates {
+            let mut sum = 0.0;
+            for (world, dice) in &worlds {
+                sum += rollout(world.clone(), seat, action.clone(), *dice);
+            }
+            // Normal's own choice wins ties, so Strong never does worse on a flat landscape.
+            let bonus = if Some(&action) == greedy.as_ref() {
+                0.01
+            } else {
+                0.0
+            };
+            let worth = sum / SAMPLES as f32 + bonus;
+            if best.as_ref().is_none_or(|(_, w)| worth > *w) {
+                best = Some((action, worth));
+            }
+        }
+        best.map(|(action, _)| action)
+    }
+}
+
+/// A full round state that agrees with everything `view` shows: the unseen number cards are
+/// shuffled into the other hands (by their sizes) and the deck (whose top card's back must be the
+/// target shown), and the unseen [T!] cards into the stack.
+pub(crate) fn sample_deal(view: &View, rng: &mut GameRng) -> Round {
+    let seats = view.hand_counts.len();
+    let mut seen = [false; CardId::COUNT];
+    let mut mark = |cards: &[CardId]| {
+        for c in cards {
+            seen[usize::from(c.0)] = true;
+        }
+    };
+    mark(&view.hand);
+    mark(&view.table);
+    for (_, cards) in view.piles.iter() {
+        mark(cards);
+    }
+    for (_, cards) in view.action_cards.iter() {
+        mark(cards);
+    }
+    let mut unseen: Vec<CardId> = number_cards(&view.colours)
+        .into_iter()
+        .filter(|c| !seen[usize::from(c.0)])
+        .collect();
+    rng.shuffle(&mut unseen);
+    let mut stack: Vec<CardId> = CardId::actions()
+        .filter(|c| !seen[usize::from(c.0)])
+        .collect();
+    rng.shuffle(&mut stack);
+
+    // The deck: its top card (the last) must show the target on its back (T5).
+    let deck_len = view.deck_count.min(unseen.len());
+    if deck_len > 0 {
+        if let Some(i) = unseen.iter().position(|c| c.back() == view.target) {
+            unseen.swap(i, deck_len - 1);
+        }
+    }
+    let rest = unseen.split_off(deck_len);
+    let deck = Deck::new(unseen);
+    let mut rest = rest.into_iter();
+    let hands = PerSeat::new(seats, |s| {
+        if s == view.seat {
+            view.hand.clone()
+        } else {
+            rest.by_ref().take(view.hand_counts[s]).collect()
+        }
+    });
+    Round {
+        colours: view.colours.clone(),
+        dealer: view.dealer,
+        deck,
+        hands,
+        table: view.table.clone(),
+        piles: view.piles.clone(),
+        owned: view.action_cards.clone(),
+        stack,
+        turn: view.turn,
+        joker: view.joker,
+        action_played: view.action_played,
+        bomb: view.bomb_pending.clone(),
+        over: view.outcome.is_some(),
+        events: Vec::new(),
+    }
+}
+
+/// Plays `action` for `seat` in `world`, then Normal for everybody to the round's end; returns the
+/// seat's round points minus the opponents' average.
+pub(crate) fn rollout(mut world: Round, seat: Seat, action: Action, dice: Seed) -> f32 {
+    let mut rng = GameRng::from_seed(dice);
+    if world.check(seat, &action).is_err() {
+        // Cannot happen with a consistent sample; judge it as hopeless rather than panic.
+        return f32::MIN / 4.0;
+    }
+    world.apply(seat, action, &mut rng);
+    for _ in 0..HORIZON {
+        if world.over {
+            break;
+        }
+        let actor = world.bomb.first().copied().unwrap_or(world.turn);
+        let Some(next) = normal(&world.spot(actor)) else {
+            break;
+        };
+        debug_assert!(world.check(actor, &next).is_ok(), "{next:?}");
+        world.apply(actor, next, &mut rng);
+    }
+    let scores = world.scores();
+    let mine = scores[seat].points as f32;
+    let others: f32 = scores
+        .iter()
+        .filter(|(s, _)| *s != seat)
+        .map(|(_, score)| score.points as f32)
+        .sum();
+    mine - others / (scores.len() - 1) as f32
+}

@@ -1,0 +1,1 @@
+//! Tests for TWEAK, named after the rulings (T1-T18) they check.
