@@ -141,7 +141,11 @@ impl Judge {
             for code in 0..CODES {
                 let empty = empties(code);
                 let others = (2 * horizon).saturating_sub(empty) as f32;
-                let offers = empty as f32 + params.flex * others.powf(params.power);
+                let offers = if params.power < 0.0 {
+                    empty as f32 * (1.0 + params.flex * (horizon as f32).powf(-params.power))
+                } else {
+                    empty as f32 + params.flex * others.powf(params.power)
+                };
                 value[horizon][code] = at_offers(&points, code, offers);
                 for (k, table) in kind_tables.iter().enumerate() {
                     kinds[horizon][code][k] = at_offers(table, code, offers);
