@@ -107,9 +107,10 @@ describe('Tablée app', { timeout: 600_000 }, () => {
       assert.equal(await page.getAttribute('html', 'lang'), tag);
       assert.ok((await page.textContent('.tagline')).includes(tagline));
       assert.equal(await page.locator('.game-tile').count(), 4);
-      // Only Tüfteln is playable today; the others say so plainly.
-      assert.equal(await page.locator('.game-tile .badge--soon').count(), 3);
+      // Tüfteln and TWEAK are playable today; the others say so plainly.
+      assert.equal(await page.locator('.game-tile .badge--soon').count(), 2);
       assert.equal(await page.locator('[data-testid="new-tuefteln"]').count(), 1);
+      assert.equal(await page.locator('[data-testid="new-tweak"]').count(), 1);
       await assertNoSeriousA11yViolations(page);
       session.assertOnlyLocalRequests();
       session.assertNoPageErrors();
@@ -268,7 +269,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.goto('/');
     await page.waitForSelector('.tagline');
     assert.ok((await page.textContent('.tagline')).includes('Vier Tischspiele'));
-    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/swaks', '/nowhere']) {
+    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/tweak', '/new/swaks', '/rules/twinit', '/nowhere']) {
       await page.goto(route);
       await page.waitForSelector('.top-bar');
       await assertNoSeriousA11yViolations(page);

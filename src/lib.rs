@@ -10,6 +10,7 @@
 
 pub mod components;
 pub mod games;
+pub mod handover;
 pub mod i18n;
 pub mod saves;
 pub mod screens;

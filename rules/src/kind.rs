@@ -87,7 +87,7 @@ impl GameKind {
 
     /// Whether the game can be played in this version of the app.
     pub const fn is_playable(self) -> bool {
-        matches!(self, GameKind::Tuefteln)
+        matches!(self, GameKind::Tuefteln | GameKind::Tweak)
     }
 }
 

@@ -2,3 +2,4 @@
 //! its new-game options, its table and its rules page.
 
 pub mod tuefteln;
+pub mod tweak;

@@ -19,6 +19,9 @@ pub fn PlayScreen() -> impl IntoView {
         (Some(GameKind::Tuefteln), id) => {
             view! { <crate::games::tuefteln::play::TueftelnPlay id /> }.into_any()
         }
+        (Some(GameKind::Tweak), id) => {
+            view! { <crate::games::tweak::play::TweakPlay id /> }.into_any()
+        }
         (Some(other), _) => view! { <super::new_game::NotPlayableYet kind=other /> }.into_any(),
         (None, _) => view! { <super::not_found::NotFound /> }.into_any(),
     }

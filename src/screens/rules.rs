@@ -18,6 +18,7 @@ pub fn RulesScreen() -> impl IntoView {
         Some(GameKind::Tuefteln) => {
             view! { <crate::games::tuefteln::rules::TueftelnRules /> }.into_any()
         }
+        Some(GameKind::Tweak) => view! { <crate::games::tweak::rules::TweakRules /> }.into_any(),
         Some(other) => view! {
             <TopBar title=Signal::derive(move || format!("{} · {}", other.name(), app.t(Key::Rules))) />
             <section class="panel"><p>{move || app.t(Key::RulesNotYet)}</p></section>

@@ -179,6 +179,8 @@ mod tuning {
     /// Mean solo score of a bot built on `judge` over `games` seeded games.
     fn mean(judge: &Judge, side: Side, lookahead: bool, games: u64) -> f64 {
         let mut total = 0i64;
+        let mut bonus = 0u64;
+        let mut counts = [0usize; 8];
         for seed in 0..games {
             let mut game = Tuefteln::new(&Options { side }, 1, 91_000 + seed).expect("setup");
             while !game.is_finished() {
@@ -193,12 +195,22 @@ mod tuning {
                 game.play(Seat(0), Action::Place(p), Millis(0))
                     .expect("legal");
             }
-            total += i64::from(game.tile(Seat(0)).score().total);
+            let score = game.tile(Seat(0)).score();
+            total += i64::from(score.total);
+            bonus += u64::from(score.bonus);
+            for (i, kind) in crate::tuefteln::SquareKind::ALL.iter().enumerate() {
+                counts[i] += score.count(*kind);
+            }
         }
+        println!(
+            "bonus {:.3} kinds {:?}",
+            bonus as f64 / games as f64,
+            counts.map(|c| c as f64 / games as f64)
+        );
         total as f64 / games as f64
     }
 
-    /// Tuning aid: `TUNE="flex,power,bonus;..." TUNE_GAMES=500 TUNE_SIDE=A TUNE_STRONG=1
+    /// Tuning aid: `TUNE="flex,power,bonus,offer_flex,offer_weight;..." TUNE_GAMES=500 TUNE_SIDE=A TUNE_STRONG=1
     /// cargo test --release -p tablee-rules tune_env -- --ignored --nocapture`.
     #[test]
     #[ignore = "tuning aid, run in release"]
@@ -218,7 +230,7 @@ mod tuning {
                 power: k[1],
                 bonus: k[2],
             };
-            let judge = Judge::new(params);
+            let judge = Judge::blended(params, k[3], k[4]);
             println!("{set}: {:.3}", mean(&judge, side, strong, games));
         }
     }

@@ -1,9 +1,16 @@
-//! The bots' judgement of a tile: how many points its squares are still likely to make.
+//! The judgement of a tile: how many points its squares are still likely to make.
 //!
-//! Each square's contents (empty cells as 0) index a table built once. For every square we know
-//! the chance of each points value when its empty cells are filled at random; a player chooses
-//! where the numbers go, so a square is valued as the best of `k` random fillings, `k` growing
-//! with the rounds left. The bonus (U7) is valued from the chance each scoring kind still appears.
+//! Each square's contents (empty cells as 0) index tables built once. Two models of how a
+//! square will be filled are averaged, since the blend plays better than either alone:
+//!
+//! - best of `k`: the chance of each points value when the empty cells are filled at random,
+//!   taking the best of `k` fillings, `k` growing with the rounds left;
+//! - offers: a dynamic programme over fillings in which the square is offered random numbers one
+//!   at a time and takes each into an empty cell or lets it pass, the number of offers growing
+//!   with the free cells left and shrinking with the square's own empty cells.
+//!
+//! The bonus (U7) is valued from the chance each scoring kind still appears in some square, with
+//! both models giving each square's chance of ending as each kind.
 
 use super::cell::{CellId, Corner};
 use super::scoring::{SquareKind, BONUS};
@@ -27,10 +34,9 @@ pub(crate) const fn place_value(corner: Corner) -> Code {
 /// Tunable knobs of the judgement.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Params {
-    /// How many numbers a square is offered beyond its empty cells: `flex * others^power`, where
-    /// `others` counts the empty cells of the rest of the tile.
+    /// How much choice the best-of-`k` model gives: `k = 1 + flex * rounds_left^power`.
     pub flex: f32,
-    /// How fast the offers grow with the empty cells elsewhere.
+    /// How fast that choice grows with the rounds left.
     pub power: f32,
     /// How much of the bonus's estimated chance counts.
     pub bonus: f32,
@@ -41,7 +47,7 @@ impl Params {
     pub const DEFAULT: Params = Params {
         flex: 0.45,
         power: 1.0,
-        bonus: 1.0,
+        bonus: 1.2,
     };
 }
 
@@ -127,9 +133,59 @@ fn at_offers(table: &OfferTable, code: usize, offers: f32) -> f32 {
     table[low][code] * (1.0 - t) + table[high][code] * t
 }
 
+/// Points and kind distribution of a square when its empty cells are filled uniformly at random.
+fn random_fill(code: usize) -> ([f32; 7], [f32; 6]) {
+    let cells = digits(code);
+    let empty: Vec<usize> = (0..4).filter(|&i| cells[i] == 0).collect();
+    let fills = 6usize.pow(empty.len() as u32);
+    let mut points = [0f32; 7];
+    let mut kinds = [0f32; 6];
+    for n in 0..fills {
+        let mut values = cells;
+        let mut rest = n;
+        for &i in &empty {
+            values[i] = (rest % 6) as u8 + 1;
+            rest /= 6;
+        }
+        let kind = SquareKind::classify(values);
+        points[kind.points() as usize] += 1.0;
+        if let Some(k) = SquareKind::SCORING.iter().position(|&s| s == kind) {
+            kinds[k] += 1.0;
+        }
+    }
+    let scale = 1.0 / fills as f32;
+    (points.map(|p| p * scale), kinds.map(|p| p * scale))
+}
+
+/// The best-of-`k` model: a square is worth the best of `k` random fillings of its empty cells,
+/// and ends as a kind when any of them does. Returns the points and the kind chances.
+fn best_of(fill: &([f32; 7], [f32; 6]), k: f32) -> (f32, [f32; 6]) {
+    let (points, kind_p) = fill;
+    // E[max of k fillings] = sum over v of P(max >= v).
+    let mut below = 0.0;
+    let mut expected = 0.0;
+    for p in points.iter().take(6) {
+        below += p;
+        expected += 1.0 - f32::min(below, 1.0).powf(k);
+    }
+    (expected, kind_p.map(|p| 1.0 - (1.0 - p).powf(k)))
+}
+
+/// Extra numbers offered to a square in the offer model: `OFFER_FLEX * free cells / empty cells`.
+const OFFER_FLEX: f32 = 0.16;
+/// The weight of the offer model against the best-of-`k` model.
+const OFFER_WEIGHT: f32 = 0.5;
+
 impl Judge {
-    /// Tables for `params`.
+    /// Tables for `params`: the average of the best-of-`k` and offer models.
     pub fn new(params: Params) -> Judge {
+        Judge::blended(params, OFFER_FLEX, OFFER_WEIGHT)
+    }
+
+    /// Tables for `params` with the offer model's flexibility and weight given.
+    pub fn blended(params: Params, offer_flex: f32, offer_weight: f32) -> Judge {
+        let fills: Vec<([f32; 7], [f32; 6])> = (0..CODES).map(random_fill).collect();
+        // U6: a full square scores by its kind; U7: each scoring kind counts for the bonus.
         let points = offer_table(|v| SquareKind::classify(v).points() as f32);
         let kind_tables: Vec<OfferTable> = SquareKind::SCORING
             .iter()
@@ -137,18 +193,18 @@ impl Judge {
             .collect();
         let mut value = vec![[0f32; CODES]; HORIZONS];
         let mut kinds = vec![[[0f32; 6]; CODES]; HORIZONS];
+        let w = offer_weight;
         for horizon in 0..HORIZONS {
+            let k = 1.0 + params.flex * (horizon as f32).powf(params.power);
             for code in 0..CODES {
                 let empty = empties(code);
-                let others = (2 * horizon).saturating_sub(empty) as f32;
-                let offers = if params.power < 0.0 {
-                    empty as f32 * (1.0 + params.flex * (horizon as f32).powf(-params.power))
-                } else {
-                    empty as f32 + params.flex * others.powf(params.power)
-                };
-                value[horizon][code] = at_offers(&points, code, offers);
-                for (k, table) in kind_tables.iter().enumerate() {
-                    kinds[horizon][code][k] = at_offers(table, code, offers);
+                let offers =
+                    empty as f32 + offer_flex * (2 * horizon) as f32 / (empty.max(1) as f32);
+                let (best, best_kinds) = best_of(&fills[code], k);
+                value[horizon][code] = w * at_offers(&points, code, offers) + (1.0 - w) * best;
+                for (kk, table) in kind_tables.iter().enumerate() {
+                    kinds[horizon][code][kk] =
+                        w * at_offers(table, code, offers) + (1.0 - w) * best_kinds[kk];
                 }
             }
         }
@@ -293,11 +349,49 @@ mod tests {
         }
     }
 
+    /// The code of a square holding `values` clockwise (0 = empty).
+    fn code_of(values: [usize; 4]) -> usize {
+        values.iter().zip(PLACE).map(|(v, w)| v * w).sum()
+    }
+
+    #[test]
+    fn one_cell_from_a_4er_is_worth_its_chance() {
+        // U6: 3, 3, 3 and one empty cell ends as a 4er (5 points) only with another 3, else it is
+        // a triple worth nothing.
+        let code = code_of([3, 3, 0, 3]);
+        let four = SquareKind::SCORING
+            .iter()
+            .position(|&k| k == SquareKind::Four)
+            .unwrap();
+        let judge = Judge::standard();
+        // With no choice left the square takes the next number as it comes.
+        assert!((judge.value[0][code] - 5.0 / 6.0).abs() < 1e-5);
+        assert!((judge.kinds[0][code][four] - 1.0 / 6.0).abs() < 1e-5);
+        // Offered n numbers, it waits for a 3: the 4er comes with chance 1 - (5/6)^n.
+        let fours =
+            offer_table(|v| f32::from(u8::from(SquareKind::classify(v) == SquareKind::Four)));
+        for (n, row) in fours.iter().enumerate().take(6).skip(1) {
+            let expected = 1.0 - (5.0f32 / 6.0).powi(n as i32);
+            assert!((row[code] - expected).abs() < 1e-5, "{n} offers");
+        }
+        // More rounds left never make a square worth less.
+        for horizon in 1..HORIZONS {
+            assert!(judge.value[horizon][code] >= judge.value[horizon - 1][code]);
+        }
+    }
+
     #[test]
     fn full_squares_are_judged_at_their_points() {
         let judge = Judge::standard();
         // A full square of four 3s: code 3 * (1 + 7 + 49 + 343).
         assert!((judge.value[0][3 * 400] - 5.0).abs() < 1e-6);
         assert!((judge.value[9][3 * 400] - 5.0).abs() < 1e-6);
+        // Every full square, at every horizon, is worth exactly its points (U6).
+        for code in (0..CODES).filter(|&c| empties(c) == 0) {
+            let points = SquareKind::classify(digits(code)).points() as f32;
+            for horizon in 0..HORIZONS {
+                assert!((judge.value[horizon][code] - points).abs() < 1e-5);
+            }
+        }
     }
 }

@@ -85,6 +85,11 @@ impl Tweak {
     }
 
     #[cfg(test)]
+    pub(crate) fn rng_reseed(&mut self, seed: Seed) {
+        self.rng = GameRng::from_seed(seed);
+    }
+
+    #[cfg(test)]
     pub(crate) fn totals_mut(&mut self) -> &mut PerSeat<i32> {
         &mut self.totals
     }

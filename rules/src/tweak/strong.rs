@@ -8,29 +8,65 @@
 //! exactly.
 
 use super::action::Action;
-use super::bots::normal;
+use super::bots::{best_sum, normal, sum_worth};
 use super::card::CardId;
 use super::game::Tweak;
 use super::round::Round;
 use super::setup::number_cards;
+use super::spot::Spot;
 use super::view::View;
 use crate::{Bot, Deck, GameRng, PerSeat, Seat, Seed};
 
-/// Sampled deals per decision.
-const SAMPLES: usize = 16;
-/// Actions played out per rollout at most (about one round).
-const HORIZON: usize = 200;
+/// How much search the strong bot does, and how it judges where a rollout stops.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Params {
+    /// Sampled deals per decision, at most.
+    pub samples: usize,
+    /// Sampled deals per decision, at least.
+    pub min_samples: usize,
+    /// Rollouts per decision: with many candidates, fewer deals are sampled (not below
+    /// `min_samples`).
+    pub budget: usize,
+    /// Turns each seat plays in a rollout after the decision (0: to the round's end).
+    pub cycles: usize,
+    /// Weight of the best sum the bot could make where the rollout stops, when it is its turn.
+    pub next_sum: f32,
+    /// Sums weighed, at most: the ones worth most points now.
+    pub max_sums: usize,
+}
+
+impl Params {
+    /// The strong bot's settings.
+    pub const STANDARD: Params = Params {
+        samples: 32,
+        min_samples: 12,
+        budget: 320,
+        cycles: 2,
+        next_sum: 0.5,
+        max_sums: 5,
+    };
+}
+
+/// Actions played out per rollout at most (more than a round).
+const MAX_ACTIONS: usize = 400;
 
 /// The strong bot, with its own generator.
 pub(crate) struct StrongBot {
     rng: GameRng,
+    params: Params,
 }
 
 impl StrongBot {
     /// A strong bot started from `seed`.
     pub(crate) fn new(seed: Seed) -> Self {
+        Self::with(seed, Params::STANDARD)
+    }
+
+    /// A strong bot with other settings (for tuning).
+    pub(crate) fn with(seed: Seed, params: Params) -> Self {
         StrongBot {
             rng: GameRng::from_seed(seed),
+            params,
         }
     }
 }
@@ -41,19 +77,23 @@ impl Bot<Tweak> for StrongBot {
             return None;
         }
         let spot = view.spot();
-        let candidates = spot.legal_actions();
+        let candidates = candidates(&spot, self.params.max_sums);
         if candidates.len() <= 1 {
             return candidates.into_iter().next();
         }
         let greedy = normal(&spot);
-        let worlds: Vec<(Round, Seed)> = (0..SAMPLES)
+        let samples = (self.params.budget / candidates.len()).clamp(
+            self.params.min_samples,
+            self.params.samples.max(self.params.min_samples),
+        );
+        let worlds: Vec<(Round, Seed)> = (0..samples)
             .map(|_| (sample_deal(view, &mut self.rng), self.rng.next_u64()))
             .collect();
         let mut best: Option<(Action, f32)> = None;
         for action in candidates {
             let mut sum = 0.0;
             for (world, dice) in &worlds {
-                sum += rollout(world.clone(), seat, action.clone(), *dice);
+                sum += rollout(world.clone(), seat, action.clone(), *dice, &self.params);
             }
             // Normal's own choice wins ties, so Strong never does worse on a flat landscape.
             let bonus = if Some(&action) == greedy.as_ref() {
@@ -61,13 +101,31 @@ impl Bot<Tweak> for StrongBot {
             } else {
                 0.0
             };
-            let worth = sum / SAMPLES as f32 + bonus;
+            let worth = sum / samples as f32 + bonus;
             if best.as_ref().is_none_or(|(_, w)| worth > *w) {
                 best = Some((action, worth));
             }
         }
         best.map(|(action, _)| action)
     }
+}
+
+/// The actions worth weighing: every legal action but the poorer sums.
+fn candidates(spot: &Spot, max_sums: usize) -> Vec<Action> {
+    let mut sums: Vec<(Action, f32)> = Vec::new();
+    let mut out = Vec::new();
+    for action in spot.legal_actions() {
+        if let Action::MakeSum { hand, table } = &action {
+            let worth = sum_worth(spot, *hand, table);
+            sums.push((action, worth));
+        } else {
+            out.push(action);
+        }
+    }
+    // Stable: equal worths keep the listing order, so the choice replays exactly.
+    sums.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out.extend(sums.into_iter().take(max_sums).map(|(a, _)| a));
+    out
 }
 
 /// A full round state that agrees with everything `view` shows: the unseen number cards are
@@ -134,17 +192,26 @@ pub(crate) fn sample_deal(view: &View, rng: &mut GameRng) -> Round {
     }
 }
 
-/// Plays `action` for `seat` in `world`, then Normal for everybody to the round's end; returns the
-/// seat's round points minus the opponents' average.
-pub(crate) fn rollout(mut world: Round, seat: Seat, action: Action, dice: Seed) -> f32 {
+/// Plays `action` for `seat` in `world`, then Normal for everybody for `params.cycles` turns each
+/// (or to the round's end); returns the seat's round points minus the opponents' average, plus the worth
+/// of its best sum if the rollout stops on its turn.
+pub(crate) fn rollout(
+    mut world: Round,
+    seat: Seat,
+    action: Action,
+    dice: Seed,
+    params: &Params,
+) -> f32 {
     let mut rng = GameRng::from_seed(dice);
     if world.check(seat, &action).is_err() {
         // Cannot happen with a consistent sample; judge it as hopeless rather than panic.
         return f32::MIN / 4.0;
     }
+    let horizon = params.cycles * world.seats();
+    let mut turns = usize::from(ends_turn(&action));
     world.apply(seat, action, &mut rng);
-    for _ in 0..HORIZON {
-        if world.over {
+    for _ in 0..MAX_ACTIONS {
+        if world.over || (horizon > 0 && turns >= horizon) {
             break;
         }
         let actor = world.bomb.first().copied().unwrap_or(world.turn);
@@ -152,7 +219,13 @@ pub(crate) fn rollout(mut world: Round, seat: Seat, action: Action, dice: Seed) 
             break;
         };
         debug_assert!(world.check(actor, &next).is_ok(), "{next:?}");
+        turns += usize::from(ends_turn(&next));
         world.apply(actor, next, &mut rng);
+    }
+    let mut position = 0.0;
+    if params.next_sum > 0.0 && !world.over && world.bomb.is_empty() && world.turn == seat {
+        let spot = world.spot(seat);
+        position = best_sum(&spot, spot.target_now()).map_or(0.0, |(_, w)| w) * params.next_sum;
     }
     let scores = world.scores();
     let mine = scores[seat].points as f32;
@@ -161,5 +234,10 @@ pub(crate) fn rollout(mut world: Round, seat: Seat, action: Action, dice: Seed) 
         .filter(|(s, _)| *s != seat)
         .map(|(_, score)| score.points as f32)
         .sum();
-    mine - others / (scores.len() - 1) as f32
+    mine - others / (scores.len() - 1) as f32 + position
+}
+
+/// Whether `action` ends its player's turn (T11, T13).
+fn ends_turn(action: &Action) -> bool {
+    matches!(action, Action::MakeSum { .. } | Action::PlaceCard { .. })
 }

@@ -3,21 +3,18 @@
 use super::session::{daily_seed, Session};
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
-use crate::screens::new_game::SeatEditor;
-use crate::setup::{parse_seed, Setup};
+use crate::screens::new_game::{launch, remembered_setup, seed_from_query, SeatEditor, SeedField};
+use crate::setup::Setup;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::hooks::use_navigate;
 use tablee_rules::tuefteln::{Options, Side};
 use tablee_rules::GameKind;
 
 const KIND: GameKind = GameKind::Tuefteln;
 
-fn setup_key() -> String {
-    format!("{}{}", storage::SETUP_PREFIX, KIND.id())
-}
-
+/// Today's daily-challenge seed, from the device's calendar date.
 fn today_seed() -> u64 {
     let now = js_sys::Date::new_0();
     daily_seed(now.get_full_year(), now.get_month() + 1, now.get_date())
@@ -27,58 +24,34 @@ fn today_seed() -> u64 {
 #[component]
 pub fn TueftelnNewGame() -> impl IntoView {
     let app = use_app();
-    let remembered: Option<Setup<Options>> = storage::get(&setup_key())
-        .and_then(|raw| serde_json::from_str(&raw).ok())
-        .filter(|s: &Setup<Options>| s.validate(KIND).is_ok());
-    let initial = remembered.unwrap_or_else(|| Setup::first_time(KIND, app.lang.get_untracked()));
+    let initial: Setup<Options> = remembered_setup(KIND, app.lang.get_untracked());
     let seats = RwSignal::new(initial.seats);
     let side = RwSignal::new(initial.options.side);
-    let query = use_query_map();
-    let seed_text = RwSignal::new(query.with_untracked(|q| q.get("seed")).unwrap_or_default());
+    let seed_text = RwSignal::new(seed_from_query());
     let problem = RwSignal::new(None::<String>);
     let navigate = use_navigate();
 
-    let start = move |seed_override: Option<u64>| {
+    let start = move |seed: String| {
         let setup = Setup {
             seats: seats.get_untracked(),
             options: Options {
                 side: side.get_untracked(),
             },
         };
-        let lang = app.lang.get_untracked();
-        if let Err(p) = setup.validate(KIND) {
-            problem.set(Some(p.message(lang, KIND)));
-            return;
+        let made = launch(KIND, &setup, &seed, app.lang.get_untracked(), |seed, id| {
+            let session = Session::new(setup.clone(), seed).expect("validated set-up");
+            crate::saves::write(&session.to_save(id, storage::now_ms()))
+        });
+        match made {
+            Ok(url) => navigate(&url, Default::default()),
+            Err(message) => problem.set(Some(message)),
         }
-        let seed = match seed_override
-            .map(Some)
-            .map_or_else(|| parse_seed(&seed_text.get_untracked()), Ok)
-        {
-            Ok(seed) => seed.unwrap_or_else(storage::random_u64),
-            Err(p) => {
-                problem.set(Some(p.message(lang, KIND)));
-                return;
-            }
-        };
-        let session = Session::new(setup.clone(), seed).expect("validated set-up");
-        storage::set(
-            &setup_key(),
-            &serde_json::to_string(&setup).expect("set-up serialises"),
-        );
-        storage::remove_finished_saves();
-        let id = storage::new_save_id();
-        let save = session.to_save(&id, storage::now_ms());
-        storage::set(
-            &format!("{}{id}", storage::SAVE_PREFIX),
-            &crate::saves::write(&save),
-        );
-        navigate(&format!("/play/{}/{id}", KIND.id()), Default::default());
     };
     let start_daily = start.clone();
 
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", KIND.name(), app.t(Key::NewGame))) />
-        <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(None); }>
+        <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(seed_text.get_untracked()); }>
             <SeatEditor kind=KIND seats />
             <fieldset class="options">
                 <legend>{move || app.t(Key::Side)}</legend>
@@ -94,16 +67,11 @@ pub fn TueftelnNewGame() -> impl IntoView {
                     }
                 }).collect_view()}
             </fieldset>
-            <label class="field">
-                <span>{move || app.t(Key::Seed)}</span>
-                <input type="text" inputmode="numeric" id="seed-input" prop:value=move || seed_text.get()
-                    on:input=move |ev| seed_text.set(event_target_value(&ev)) aria-describedby="seed-help" />
-                <small id="seed-help" class="muted">{move || app.t(Key::SeedHelp)}</small>
-            </label>
+            <SeedField seed_text />
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <div class="form-actions">
                 <button type="submit" class="button button--primary" data-testid="start-game">{move || app.t(Key::Start)}</button>
-                <button type="button" class="button" on:click=move |_| start_daily(Some(today_seed()))>
+                <button type="button" class="button" on:click=move |_| start_daily(today_seed().to_string())>
                     {move || app.t(Key::DailyChallenge)}
                 </button>
             </div>

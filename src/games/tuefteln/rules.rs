@@ -1,10 +1,11 @@
 //! Tüfteln's rules page, in the project's own words, with drawn examples.
 
+use super::tile_view::TileView;
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Lang};
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::SquareKind;
+use tablee_rules::tuefteln::{Side, SquareKind, Tile};
 use tablee_rules::GameKind;
 
 /// One worked example: the four numbers of a square, clockwise from top-left, and its kind.
@@ -68,6 +69,18 @@ pub fn TueftelnRules() -> impl IntoView {
                 <h2>{*heading}</h2>
                 {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
             }).collect_view()}
+            <div class="rules-sides">
+                {Side::ALL.into_iter().map(|side| {
+                    let caption = if side == Side::A { Key::SideA } else { Key::SideB };
+                    view! {
+                        <figure class="rules-side">
+                            <TileView tile=Signal::derive(move || Tile::new(side))
+                                label=Signal::derive(move || app.t(caption).to_string()) />
+                            <figcaption>{move || app.t(caption)}</figcaption>
+                        </figure>
+                    }
+                }).collect_view()}
+            </div>
             <ul class="rules-examples">
                 {EXAMPLES.into_iter().map(|(values, kind)| view! {
                     <li class="rules-example">

@@ -173,9 +173,17 @@ pub fn TileView(
                 grid_line((square % 3) * 2)
             );
             let text = move || app.tf(Key::SquareDone, &[&(square + 1).to_string(), app.t(names::kind(kind)), &kind.points().to_string()]);
+            // The short name from the score pad (language-neutral, as printed) and the points;
+            // the full sentence in the current language is the accessible name.
+            let short = if compact {
+                kind.points().to_string()
+            } else {
+                format!("{} {}", kind.label(), kind.points())
+            };
             Some(view! {
-                <div class="square-badge" class:square-badge--zero=kind.points() == 0 style=style title=text>
-                    <span aria-hidden="true">{kind.points().to_string()}</span>
+                <div class="square-badge" class:square-badge--zero=kind.points() == 0 style=style
+                    role="img" aria-label=text>
+                    <span aria-hidden="true">{short}</span>
                 </div>
             })
         }).collect_view()

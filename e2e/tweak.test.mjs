@@ -1,0 +1,182 @@
+// End-to-end tests of TWEAK through the release build: a round against two bots played through
+// the screen (with at least one sum and one placed card), and a two-person pass-and-play match
+// in which a hand is never on screen while another seat has the device.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { assertNoSeriousA11yViolations } from './axe.mjs';
+import { launchBrowser, newRecordedContext } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.env.DIST_DIR || path.join(REPO, 'dist'));
+
+/** T1/T2: card ids 0..53 are number cards, colour * 9 + k, values 1,1,2,2,3,3,4,5,6. */
+const VALUES = [1, 1, 2, 2, 3, 3, 4, 5, 6];
+const valueOf = (id) => (id < 54 ? VALUES[id % 9] : 0);
+
+/** A set of table card ids adding up to `wanted`, or null (plain subset search). */
+function findSubset(table, wanted) {
+  const n = table.length;
+  for (let mask = 1; mask < 1 << Math.min(n, 16); mask++) {
+    let sum = 0;
+    const picked = [];
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i)) {
+        sum += valueOf(table[i]);
+        picked.push(table[i]);
+      }
+    }
+    if (sum === wanted) return picked;
+  }
+  return null;
+}
+
+async function ids(page, selector) {
+  return page.$$eval(`${selector} [data-card]`, (els) => els.map((e) => Number(e.dataset.card)));
+}
+
+async function startTweak(page, seats) {
+  await page.goto('/new/tweak');
+  await page.waitForSelector('[data-testid="start-game"]');
+  let rows = await page.$$('.seat-editor-row');
+  while (rows.length > seats.length) {
+    await page.click('.seat-editor-row:last-child .button--icon');
+    rows = await page.$$('.seat-editor-row');
+  }
+  while (rows.length < seats.length) {
+    await page.click('.seat-editor > .button');
+    rows = await page.$$('.seat-editor-row');
+  }
+  for (let i = 0; i < seats.length; i++) {
+    await page.fill(`.seat-editor-row:nth-child(${i + 1}) input`, seats[i].name);
+    await page.selectOption(`.seat-editor-row:nth-child(${i + 1}) select`, seats[i].who);
+  }
+  await page.fill('#seed-input', '2024');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="tweak-table"]');
+}
+
+/** Plays the human's turn: a sum when one exists, else a placed card. Returns what it did. */
+async function playTurn(page) {
+  const hand = await ids(page, '[data-testid="hand"]');
+  const table = await ids(page, '[data-testid="table-cards"]');
+  const target = Number((await page.textContent('[data-testid="target"] strong')).match(/\d+/)[0]);
+  for (const card of hand) {
+    const rest = findSubset(table, target - valueOf(card));
+    if (valueOf(card) > 0 && rest) {
+      await page.click(`[data-testid="hand"] [data-card="${card}"]`);
+      for (const t of rest) await page.click(`[data-testid="table-cards"] [data-card="${t}"]`);
+      const announced = await page.textContent('[data-testid="announcement"]');
+      assert.match(announced, new RegExp(`= ${target}`), `the running sum reaches ${target}: ${announced}`);
+      await page.click('[data-testid="take-sum"]');
+      return 'sum';
+    }
+  }
+  await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
+  await page.click('[data-testid="place-card"]');
+  return 'place';
+}
+
+describe('TWEAK', { timeout: 900_000 }, () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer({ root: DIST });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('a round against two bots, through the screen, with a sum and a placed card', async () => {
+    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const page = await session.context.newPage();
+    await startTweak(page, [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'normal' },
+      { name: 'Cy', who: 'easy' },
+    ]);
+    await assertNoSeriousA11yViolations(page);
+    const done = new Set();
+    let rounds = 0;
+    for (let step = 0; step < 400 && !(done.has('sum') && done.has('place') && rounds >= 1); step++) {
+      const which = await Promise.race([
+        page.waitForSelector('.own-hand[data-my-turn="true"]', { timeout: 60_000 }).then(() => 'turn'),
+        page.waitForSelector('.round-end', { timeout: 60_000 }).then(() => 'end'),
+      ]);
+      if (which === 'end') {
+        rounds += 1;
+        await assertNoSeriousA11yViolations(page);
+        const next = await page.$('[data-testid="next-round"]');
+        if (!next) break;
+        await next.click();
+        continue;
+      }
+      const bomb = await page.$('[data-testid="bomb-discard"]');
+      if (bomb) {
+        const hand = await ids(page, '[data-testid="hand"]');
+        await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
+        await page.click('[data-testid="bomb-discard"]');
+        continue;
+      }
+      done.add(await playTurn(page));
+      // The turn passes to a bot (or the round ends).
+      await page.waitForSelector('.own-hand[data-my-turn="false"], .round-end');
+    }
+    assert.ok(done.has('sum'), 'made a sum');
+    assert.ok(done.has('place'), 'placed a card');
+    assert.ok(rounds >= 1, 'a whole round ended');
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('pass-and-play: a hand is never visible to the other seat', async () => {
+    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const page = await session.context.newPage();
+    await startTweak(page, [
+      { name: 'Alice', who: 'human' },
+      { name: 'Bob', who: 'human' },
+    ]);
+    for (let turn = 0; turn < 6; turn++) {
+      // The privacy screen comes first, and no hand is in the page behind it.
+      await page.waitForSelector('.privacy-screen');
+      assert.equal(await page.locator('[data-testid="hand"]').count(), 0);
+      const who = (await page.textContent('.privacy-screen h2')).trim();
+      assert.match(who, /Alice|Bob/);
+      await assertNoSeriousA11yViolations(page);
+      await page.click('.privacy-ready');
+      await page.waitForSelector('[data-testid="hand"]');
+      const title = await page.textContent('#own-hand-title');
+      assert.ok(title.includes(who.includes('Alice') ? 'Alice' : 'Bob'), `${title} after ${who}`);
+      const hand = await ids(page, '[data-testid="hand"]');
+      if (await page.$('[data-testid="bomb-discard"]')) {
+        await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
+        await page.click('[data-testid="bomb-discard"]');
+      } else {
+        await playTurn(page);
+      }
+      // As soon as the turn is over, the hand is gone from the page.
+      await page.waitForSelector('.privacy-screen, .round-end');
+      const visible = await ids(page, '[data-testid="hand"]');
+      assert.deepEqual(visible, [], 'no hand on screen between turns');
+      const stillShown = await page.$$eval('.own-hand [data-card]', (els) => els.length);
+      assert.equal(stillShown, 0);
+      if (await page.$('.round-end')) break;
+      // The cards that stayed in the previous hand are nowhere in the page.
+      const onPage = await page.$$eval('[data-card]', (els) => els.map((e) => Number(e.dataset.card)));
+      const table = await ids(page, '[data-testid="table-cards"]');
+      for (const card of hand) {
+        if (!table.includes(card)) assert.ok(!onPage.includes(card), `card ${card} of the previous hand is visible`);
+      }
+    }
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+});

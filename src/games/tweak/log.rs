@@ -1,0 +1,59 @@
+//! The round's events told in words.
+
+use super::cards::{card_list, card_name};
+use crate::i18n::{Key, Lang};
+use tablee_rules::tweak::Event;
+
+/// One event as a sentence; `name` gives a seat's name.
+pub fn describe(
+    lang: Lang,
+    event: &Event,
+    round: u32,
+    name: &dyn Fn(tablee_rules::Seat) -> String,
+) -> String {
+    match event {
+        Event::Dealt { dealer, .. } => {
+            Key::EvDealt.fill(lang, &[&name(*dealer), &round.to_string()])
+        }
+        Event::Stole { by, victim, card } => {
+            Key::EvStole.fill(lang, &[&name(*by), &name(*victim), &card_name(lang, *card)])
+        }
+        Event::Joker { by, delta } => {
+            let sign = if *delta > 0 { "+1" } else { "−1" };
+            Key::EvJoker.fill(lang, &[&name(*by), sign])
+        }
+        Event::Shifted { by, card } => {
+            Key::EvShifted.fill(lang, &[&name(*by), &card_name(lang, *card)])
+        }
+        Event::Bomb { by, .. } => Key::EvBomb.fill(lang, &[&name(*by)]),
+        Event::BombDiscard { seat, card } => {
+            Key::EvBombDiscard.fill(lang, &[&name(*seat), &card_name(lang, *card)])
+        }
+        Event::Sum {
+            seat,
+            hand,
+            table,
+            tweak,
+        } => {
+            let mut cards = vec![*hand];
+            cards.extend(table);
+            let announcement = super::selection::announce_values(&cards);
+            let mut text = Key::EvSum.fill(
+                lang,
+                &[&name(*seat), &announcement, &cards.len().to_string()],
+            );
+            if tweak.is_some() {
+                text = format!("{text} {}", Key::EvTweak.fill(lang, &[&name(*seat)]));
+            }
+            text
+        }
+        Event::TweakWithoutCard { seat } => Key::EvTweakNoCard.fill(lang, &[&name(*seat)]),
+        Event::Placed { seat, card } => {
+            Key::EvPlaced.fill(lang, &[&name(*seat), &card_name(lang, *card)])
+        }
+        Event::TableRefilled { cards } => {
+            Key::EvTableRefilled.fill(lang, &[&card_list(lang, cards)])
+        }
+        Event::Skipped { seat, .. } => Key::EvSkipped.fill(lang, &[&name(*seat)]),
+    }
+}
