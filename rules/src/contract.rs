@@ -113,10 +113,12 @@ fn serde_json_round_trip<G: Game>(game: &G) -> G {
 
 /// Statistics from bots playing each other (native only: it reads the wall clock).
 #[cfg(not(target_arch = "wasm32"))]
-#[derive(Clone, Debug, Default)]
-pub struct BotGames {
+#[derive(Clone, Debug)]
+pub struct BotGames<G> {
     /// One outcome per game.
     pub outcomes: Vec<Outcome>,
+    /// The final state of each game, in the same order.
+    pub finals: Vec<G>,
     /// How long each bot decision took.
     pub decision_times: Vec<Duration>,
 }
@@ -133,8 +135,12 @@ pub fn play_with_bots<G: Game>(
     first_seed: Seed,
     games: usize,
     max_steps: usize,
-) -> BotGames {
-    let mut stats = BotGames::default();
+) -> BotGames<G> {
+    let mut stats = BotGames {
+        outcomes: Vec::new(),
+        finals: Vec::new(),
+        decision_times: Vec::new(),
+    };
     for seed in first_seed..first_seed + games as u64 {
         let mut game = G::new(options, levels.len(), seed).expect("setup");
         let mut bots: Vec<Box<dyn Bot<G>>> = levels
@@ -148,6 +154,7 @@ pub fn play_with_bots<G: Game>(
             let acting = match game.status() {
                 Status::Finished(outcome) => {
                     stats.outcomes.push(outcome);
+                    stats.finals.push(game);
                     break;
                 }
                 Status::Acting(acting) => acting,

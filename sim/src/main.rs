@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong]
+//! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
 
@@ -9,6 +10,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use tablee_rules::contract::play_with_bots;
 use tablee_rules::tuefteln::{Options, Rating, Side, Tuefteln};
+use tablee_rules::tweak::Tweak;
 use tablee_rules::{BotLevel, GameKind};
 
 /// Parsed command-line options shared by the subcommands.
@@ -112,6 +114,73 @@ fn tuefteln(args: &Args) {
     }
 }
 
+/// A 95% Wilson score interval for `wins` out of `n`.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let z = 1.96_f64;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn tweak(args: &Args) {
+    let levels = &args.levels;
+    println!(
+        "TWEAK matches, seats {:?}, {} matches from seed {}",
+        levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
+        args.games,
+        args.seed
+    );
+    // Every seat order is played equally often, so no level gains from its seat.
+    let mut wins = vec![0.0_f64; levels.len()];
+    let mut points = vec![0.0_f64; levels.len()];
+    let mut rounds = 0.0_f64;
+    let mut times = Vec::new();
+    for rotation in 0..levels.len() {
+        let seated: Vec<BotLevel> = (0..levels.len())
+            .map(|seat| levels[(seat + rotation) % levels.len()])
+            .collect();
+        let share = args.games / levels.len() + usize::from(rotation < args.games % levels.len());
+        let first = args.seed + (rotation * args.games) as u64;
+        let stats = play_with_bots::<Tweak>(&Default::default(), &seated, first, share, 1_000_000);
+        times.extend(stats.decision_times);
+        for (outcome, fin) in stats.outcomes.iter().zip(&stats.finals) {
+            let played = f64::from(fin.round_number());
+            rounds += played;
+            for (seat, score) in outcome.scores.iter() {
+                let level_index = (seat.index() + rotation) % levels.len();
+                points[level_index] += f64::from(*score);
+                if outcome.winners.contains(&seat) {
+                    wins[level_index] += 1.0 / outcome.winners.len() as f64;
+                }
+            }
+        }
+    }
+    let n = args.games as f64;
+    println!("average rounds per match: {:.2}", rounds / n.max(1.0));
+    for (i, level) in levels.iter().enumerate() {
+        let (low, high) = wilson(wins[i], n);
+        println!(
+            "seat level {:<7} wins {:5.1}% (95% CI {:4.1}-{:4.1}%), points per round {:5.2}",
+            level.id(),
+            100.0 * wins[i] / n.max(1.0),
+            100.0 * low,
+            100.0 * high,
+            points[i] / rounds.max(1.0)
+        );
+    }
+    let p50 = percentile(&mut times, 0.5);
+    let p99 = percentile(&mut times, 0.99);
+    let max = times.last().copied().unwrap_or_default();
+    println!(
+        "decision time p50 {p50:?} p99 {p99:?} max {max:?} over {} decisions",
+        times.len()
+    );
+}
+
 fn main() -> ExitCode {
     let mut words = std::env::args().skip(1);
     let Some(game) = words.next() else {
@@ -128,6 +197,16 @@ fn main() -> ExitCode {
     match GameKind::from_id(&game) {
         Some(GameKind::Tuefteln) => {
             tuefteln(&args);
+            ExitCode::SUCCESS
+        }
+        Some(GameKind::Tweak) => {
+            if !(2..=6).contains(&args.levels.len()) {
+                eprintln!(
+                    "tablee-sim: tweak needs 2 to 6 levels, one per seat (--levels strong,normal)"
+                );
+                return ExitCode::from(2);
+            }
+            tweak(&args);
             ExitCode::SUCCESS
         }
         Some(other) => {

@@ -41,7 +41,7 @@ pub enum Action {
 }
 
 impl Action {
-    /// The [T!] kind this action plays, if it plays one.
+    /// The \[T!\] kind this action plays, if it plays one.
     pub const fn action_kind(&self) -> Option<ActionKind> {
         match self {
             Action::PlayThief { .. } => Some(ActionKind::Thief),
@@ -101,7 +101,7 @@ pub enum Event {
         /// The card.
         card: CardId,
     },
-    /// A sum was made (T11); `tweak` is the [T!] card won when it took the whole table (T12).
+    /// A sum was made (T11); `tweak` is the \[T!\] card won when it took the whole table (T12).
     Sum {
         /// Who made it.
         seat: Seat,
@@ -109,10 +109,10 @@ pub enum Event {
         hand: CardId,
         /// The table cards.
         table: Vec<CardId>,
-        /// The [T!] card won by a TWEAK, if any.
+        /// The \[T!\] card won by a TWEAK, if any.
         tweak: Option<CardId>,
     },
-    /// A TWEAK took the whole table but the [T!] stack was empty (T12).
+    /// A TWEAK took the whole table but the \[T!\] stack was empty (T12).
     TweakWithoutCard {
         /// Who made it.
         seat: Seat,

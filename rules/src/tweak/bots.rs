@@ -1,7 +1,7 @@
 //! Computer players. They see only their seat's [`View`], never the deck or the other hands.
 //!
 //! - Easy plays a uniformly random legal action.
-//! - Normal is greedy: the sum worth most points now (a TWEAK counts its [T!] card), a Joker when
+//! - Normal is greedy: the sum worth most points now (a TWEAK counts its \[T!\] card), a Joker when
 //!   it makes a better sum, a Thief or the Bomb when there is no good sum, a Shifter when there is
 //!   no sum at all; without a sum it puts down the card that costs least (its points, plus what
 //!   the table then offers to the next players). A Bomb victim puts down its cheapest card.
@@ -17,7 +17,7 @@ use super::sums::{can_make, concrete, sum_shapes, total, value_counts};
 use super::view::View;
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 
-/// What winning a [T!] card by a TWEAK is worth beyond its 2 points: the use of it.
+/// What winning a \[T!\] card by a TWEAK is worth beyond its 2 points: the use of it.
 const TWEAK_USE: f32 = 1.5;
 /// How much a point of gift to the next players weighs against a point kept.
 const GIFT_WEIGHT: f32 = 0.08;

@@ -66,7 +66,7 @@ pub struct NumberCard {
     pub back: u8,
 }
 
-/// The four kinds of [T!] action card (T1).
+/// The four kinds of \[T!\] action card (T1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum ActionKind {
     /// A random card of an opponent's hand goes to the table (T7). Four in the game.
@@ -114,13 +114,13 @@ impl ActionKind {
 pub enum Card {
     /// A number card.
     Number(NumberCard),
-    /// A [T!] action card.
+    /// A \[T!\] action card.
     Action(ActionKind),
 }
 
 impl Card {
     /// The card's points when won (T17): a number card 1, a red card 3, a non-red 5 is 4, the red
-    /// 5 is 5; a [T!] card 2, used or not.
+    /// 5 is 5; a \[T!\] card 2, used or not.
     pub const fn points(self) -> i32 {
         match self {
             Card::Number(NumberCard {
@@ -140,14 +140,14 @@ impl Card {
 }
 
 /// One physical card. Ids 0..54 are the number cards, `colour * 9 + k` with `k` the card's place
-/// in its colour (T2); ids 54..64 are the [T!] cards: 4 Thieves, 3 Jokers, 2 Shifters, 1 Bomb.
+/// in its colour (T2); ids 54..64 are the \[T!\] cards: 4 Thieves, 3 Jokers, 2 Shifters, 1 Bomb.
 ///
 /// Within one value a lower id is never worth fewer points: red comes first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardId(pub u8);
 
 impl CardId {
-    /// How many movable cards there are: 54 number cards and 10 [T!] cards (T1).
+    /// How many movable cards there are: 54 number cards and 10 \[T!\] cards (T1).
     pub const COUNT: usize = 64;
     /// How many number cards there are (T1).
     pub const NUMBER_COUNT: u8 = 54;
@@ -167,7 +167,7 @@ impl CardId {
         (0..9).map(move |k| CardId::number(colour, k))
     }
 
-    /// The ten [T!] cards (T1).
+    /// The ten \[T!\] cards (T1).
     pub fn actions() -> impl Iterator<Item = CardId> {
         (Self::NUMBER_COUNT..Self::COUNT as u8).map(CardId)
     }
@@ -196,7 +196,7 @@ impl CardId {
         }
     }
 
-    /// The number card, or `None` for a [T!] card.
+    /// The number card, or `None` for a \[T!\] card.
     pub fn number_card(self) -> Option<NumberCard> {
         match self.card() {
             Card::Number(n) => Some(n),
@@ -204,7 +204,7 @@ impl CardId {
         }
     }
 
-    /// The [T!] kind, or `None` for a number card.
+    /// The \[T!\] kind, or `None` for a number card.
     pub fn action_kind(self) -> Option<ActionKind> {
         match self.card() {
             Card::Action(kind) => Some(kind),
@@ -212,12 +212,12 @@ impl CardId {
         }
     }
 
-    /// The value of a number card, 0 for a [T!] card.
+    /// The value of a number card, 0 for a \[T!\] card.
     pub fn value(self) -> u8 {
         self.number_card().map_or(0, |n| n.value)
     }
 
-    /// The target printed on a number card's back (T2), 0 for a [T!] card.
+    /// The target printed on a number card's back (T2), 0 for a \[T!\] card.
     pub fn back(self) -> u8 {
         self.number_card().map_or(0, |n| n.back)
     }

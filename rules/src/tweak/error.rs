@@ -19,11 +19,11 @@ pub enum TweakError {
     NotABombVictim,
     /// A Bomb discard was offered while no Bomb is waiting (T10).
     NoBombPending,
-    /// A [T!] card was already played this turn (T6).
+    /// A \[T!\] card was already played this turn (T6).
     SecondActionCard,
-    /// A player with no card in hand can no longer play [T!] cards (T6).
+    /// A player with no card in hand can no longer play \[T!\] cards (T6).
     NoCardsInHand,
-    /// The player owns no unused [T!] card of this kind.
+    /// The player owns no unused \[T!\] card of this kind.
     NoSuchActionCard(ActionKind),
     /// The Thief must pick an opponent (T7).
     ThiefVictimIsYou,

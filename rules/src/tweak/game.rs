@@ -183,11 +183,11 @@ pub enum Place {
     Hand(Seat),
     /// Face up on the table.
     Table,
-    /// In a player's won pile (used [T!] cards included).
+    /// In a player's won pile (used \[T!\] cards included).
     Pile(Seat),
-    /// An unused [T!] card a player owns, face up.
+    /// An unused \[T!\] card a player owns, face up.
     Owned(Seat),
-    /// In the [T!] stack.
+    /// In the \[T!\] stack.
     Stack,
     /// A number card of a colour not in play this round (T3).
     OutOfPlay,

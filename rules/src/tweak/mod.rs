@@ -1,7 +1,7 @@
 //! # TWEAK
 //!
 //! Make sums that hit the target shown on the back of the deck's top card: one card from your hand
-//! plus cards from the table. Take the whole table for a TWEAK and win a [T!] action card. Rules
+//! plus cards from the table. Take the whole table for a TWEAK and win a \[T!\] action card. Rules
 //! from the rule books (seeds 000 and 001) as settled by the rulings T1-T18 in the project's rules
 //! decisions.
 //!

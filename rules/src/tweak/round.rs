@@ -17,7 +17,7 @@ pub const TABLE_DEAL: usize = 2;
 pub const EMPTY_DECK_TARGET: u8 = 7;
 
 /// The state of one round. Every card of the colours in play is in exactly one place: the deck,
-/// a hand, the table or a pile; every [T!] card is in the stack, owned face up, or in a pile.
+/// a hand, the table or a pile; every \[T!\] card is in the stack, owned face up, or in a pile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Round {
     /// The colours in play (T3).
@@ -30,17 +30,17 @@ pub(crate) struct Round {
     pub hands: PerSeat<Vec<CardId>>,
     /// The face-up cards on the table, oldest first.
     pub table: Vec<CardId>,
-    /// Each player's won cards, used [T!] cards included (T11, T17).
+    /// Each player's won cards, used \[T!\] cards included (T11, T17).
     pub piles: PerSeat<Vec<CardId>>,
-    /// Each player's unused [T!] cards, face up (T12).
+    /// Each player's unused \[T!\] cards, face up (T12).
     pub owned: PerSeat<Vec<CardId>>,
-    /// The [T!] stack; the last card is the top (T12).
+    /// The \[T!\] stack; the last card is the top (T12).
     pub stack: Vec<CardId>,
     /// Whose turn it is.
     pub turn: Seat,
     /// This turn's Joker change, 0 when none (T8).
     pub joker: i8,
-    /// Whether a [T!] card was played this turn (T6).
+    /// Whether a \[T!\] card was played this turn (T6).
     pub action_played: bool,
     /// Players who still owe a card to the Bomb, in play order (T10).
     pub bomb: Vec<Seat>,
@@ -52,7 +52,7 @@ pub(crate) struct Round {
 
 impl Round {
     /// Deals a round (T5): 3 cards to each player from the seat after the dealer, 2 face up to the
-    /// table, the rest is the deck; the [T!] cards are shuffled into their own stack. The seat
+    /// table, the rest is the deck; the \[T!\] cards are shuffled into their own stack. The seat
     /// after the dealer plays first (T4).
     pub fn deal(seats: usize, dealer: Seat, colours: Vec<Colour>, rng: &mut GameRng) -> Round {
         let mut deck = Deck::shuffled(number_cards(&colours), rng);
@@ -124,7 +124,7 @@ impl Round {
         }
     }
 
-    /// Every seat's round score so far: its pile and its unused [T!] cards (T17).
+    /// Every seat's round score so far: its pile and its unused \[T!\] cards (T17).
     pub fn scores(&self) -> PerSeat<RoundScore> {
         PerSeat::new(self.seats(), |seat| {
             let mut cards = self.piles[seat].clone();
@@ -198,8 +198,8 @@ impl Round {
         }
     }
 
-    /// T6: one [T!] card per turn, before the sum or placement (which end the turn), only with a
-    /// card in hand. A [T!] card won this turn was won by a sum, which ended the turn, so it can
+    /// T6: one \[T!\] card per turn, before the sum or placement (which end the turn), only with a
+    /// card in hand. A \[T!\] card won this turn was won by a sum, which ended the turn, so it can
     /// only be played from the next turn on.
     fn check_action_card(&self, seat: Seat, kind: ActionKind) -> Result<(), TweakError> {
         if self.action_played {
@@ -338,8 +338,8 @@ impl Round {
         hand.remove(index);
     }
 
-    /// Moves one unused [T!] card of `kind` (the lowest id) to the player's pile, where it still
-    /// scores 2 (T17), and marks the turn's [T!] card as played (T6).
+    /// Moves one unused \[T!\] card of `kind` (the lowest id) to the player's pile, where it still
+    /// scores 2 (T17), and marks the turn's \[T!\] card as played (T6).
     fn use_action_card(&mut self, seat: Seat, kind: ActionKind) {
         let owned = &mut self.owned[seat];
         let index = owned

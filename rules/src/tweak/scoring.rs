@@ -19,7 +19,7 @@ pub const fn threshold(players: usize) -> i32 {
 /// One player's won cards in a round, sorted by kind, with their points (T17).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundScore {
-    /// Every card won, [T!] cards included (used ones from the pile, unused ones face up).
+    /// Every card won, \[T!\] cards included (used ones from the pile, unused ones face up).
     pub cards: Vec<CardId>,
     /// Non-red number cards other than 5s: 1 point each.
     pub plain: u8,
@@ -29,7 +29,7 @@ pub struct RoundScore {
     pub red: u8,
     /// Whether the red 5 was won: 5 points.
     pub red_five: bool,
-    /// [T!] cards won, used or not: 2 points each.
+    /// \[T!\] cards won, used or not: 2 points each.
     pub actions: u8,
     /// The round's points.
     pub points: i32,

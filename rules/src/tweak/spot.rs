@@ -20,7 +20,7 @@ pub(crate) struct Spot<'a> {
     pub hand_counts: Vec<usize>,
     /// The table.
     pub table: &'a [CardId],
-    /// The seat's unused [T!] cards.
+    /// The seat's unused \[T!\] cards.
     pub owned: &'a [CardId],
     /// Cards left in the deck.
     pub deck_len: usize,
@@ -28,9 +28,9 @@ pub(crate) struct Spot<'a> {
     pub target: u8,
     /// This turn's Joker change (T8).
     pub joker: i8,
-    /// Whether the player on turn has played a [T!] card this turn (T6).
+    /// Whether the player on turn has played a \[T!\] card this turn (T6).
     pub action_played: bool,
-    /// [T!] cards left in the stack (T12).
+    /// \[T!\] cards left in the stack (T12).
     pub stack_len: usize,
     /// Players who still owe a card to the Bomb (T10).
     pub bomb: &'a [Seat],
@@ -49,7 +49,7 @@ impl Spot<'_> {
         self.hand_counts.len()
     }
 
-    /// Whether the seat may play a [T!] card of `kind` now, leaving its own conditions aside (T6).
+    /// Whether the seat may play a \[T!\] card of `kind` now, leaving its own conditions aside (T6).
     pub fn may_play(&self, kind: ActionKind) -> bool {
         self.on_turn()
             && !self.action_played
@@ -89,7 +89,7 @@ impl Spot<'_> {
             .collect()
     }
 
-    /// Every legal action: [T!] plays, sums, placements, or Bomb discards.
+    /// Every legal action: \[T!\] plays, sums, placements, or Bomb discards.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut hand: Vec<CardId> = self.hand.to_vec();
         hand.sort_unstable();

@@ -1,5 +1,5 @@
 //! The strong bot: determinisation. It samples deals of the cards it cannot see (the other hands,
-//! the deck order, the [T!] stack order) that agree with its view, plays every candidate action in
+//! the deck order, the \[T!\] stack order) that agree with its view, plays every candidate action in
 //! each sampled deal, lets Normal players finish the round, and keeps the action with the best
 //! average result (its round points minus the opponents' average).
 //!
@@ -130,7 +130,7 @@ fn candidates(spot: &Spot, max_sums: usize) -> Vec<Action> {
 
 /// A full round state that agrees with everything `view` shows: the unseen number cards are
 /// shuffled into the other hands (by their sizes) and the deck (whose top card's back must be the
-/// target shown), and the unseen [T!] cards into the stack.
+/// target shown), and the unseen \[T!\] cards into the stack.
 pub(crate) fn sample_deal(view: &View, rng: &mut GameRng) -> Round {
     let seats = view.hand_counts.len();
     let mut seen = [false; CardId::COUNT];

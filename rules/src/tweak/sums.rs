@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 /// How many cards of each value 1..=6 (index 0 is value 1).
 pub type ValueCounts = [u8; 6];
 
-/// The value counts of `cards` ([T!] cards are not counted).
+/// The value counts of `cards` (\[T!\] cards are not counted).
 pub fn value_counts(cards: &[CardId]) -> ValueCounts {
     let mut counts = [0; 6];
     for card in cards {

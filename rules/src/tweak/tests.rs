@@ -42,7 +42,7 @@ fn new_game(seats: usize, seed: u64) -> Tweak {
 }
 
 /// A game whose round holds exactly these hands, table and deck (last card on top), with seat 0
-/// on turn, empty piles, no [T!] owned and the [T!] stack in id order (the Bomb on top).
+/// on turn, empty piles, no \[T!\] owned and the \[T!\] stack in id order (the Bomb on top).
 fn staged(hands: &[&[CardId]], table: &[CardId], deck: &[CardId]) -> Tweak {
     let mut game = new_game(hands.len(), 1);
     let r = game.round_mut();
@@ -59,7 +59,7 @@ fn staged(hands: &[&[CardId]], table: &[CardId], deck: &[CardId]) -> Tweak {
     game
 }
 
-/// Moves a [T!] card of `kind` from the stack to `seat`'s face-up cards.
+/// Moves a \[T!\] card of `kind` from the stack to `seat`'s face-up cards.
 fn give(game: &mut Tweak, seat: Seat, kind: ActionKind) -> CardId {
     let r = game.round_mut();
     let i = r
@@ -201,8 +201,21 @@ fn t3_other_colours_are_random_per_round() {
         .collect();
     assert!(sets.len() > 3, "the other colours vary: {sets:?}");
     // And they are drawn again for each round.
-    let played = play_with_bots::<Tweak>(&Options::default(), &[BotLevel::Normal; 2], 5, 1, 5000);
-    assert_eq!(played.outcomes.len(), 1);
+    let mut per_round = BTreeSet::new();
+    let mut game = new_game(2, 5);
+    let mut bots = [
+        Tweak::bot(BotLevel::Normal, 1),
+        Tweak::bot(BotLevel::Normal, 2),
+    ];
+    while let Status::Acting(acting) = game.status() {
+        per_round.insert((game.round_number(), game.colours().to_vec()));
+        let seat = acting[0];
+        let action = bots[seat.index()].act(seat, &game.view(seat)).unwrap();
+        game.play(seat, action, T).unwrap();
+    }
+    let rounds = per_round.len();
+    let sets: BTreeSet<Vec<Colour>> = per_round.into_iter().map(|(_, c)| c).collect();
+    assert!(rounds >= 2 && sets.len() >= 2, "{rounds} rounds, {sets:?}");
 }
 
 #[test]
@@ -1439,67 +1452,88 @@ fn normal_bot_takes_the_most_points_and_prefers_a_tweak() {
     );
 }
 
-fn win_rate(
-    levels: [BotLevel; 2],
-    games: usize,
-    first_seed: u64,
-) -> (f64, std::time::Duration, std::time::Duration) {
-    // Each level plays both seats, so neither gains from the seat order.
-    let a = play_with_bots::<Tweak>(&Options::default(), &levels, first_seed, games / 2, 50_000);
+/// Decision-time statistics: mean, 99th percentile, slowest.
+type Times = (
+    std::time::Duration,
+    std::time::Duration,
+    std::time::Duration,
+);
+
+fn time_stats(mut times: Vec<std::time::Duration>) -> Times {
+    times.sort_unstable();
+    let n = times.len().max(1);
+    let mean = times.iter().sum::<std::time::Duration>() / n as u32;
+    let p99 = times.get(n * 99 / 100).copied().unwrap_or_default();
+    let slowest = times.last().copied().unwrap_or_default();
+    (mean, p99, slowest)
+}
+
+/// The share of matches won by `levels[0]` against `levels[1]`, each level playing both seats so
+/// that neither gains from the seat order, and the decision times of both.
+fn win_rate(levels: [BotLevel; 2], games: usize, first_seed: u64) -> (f64, Times) {
+    let options = Options::default();
+    let a = play_with_bots::<Tweak>(&options, &levels, first_seed, games / 2, 50_000);
     let b = play_with_bots::<Tweak>(
-        &Options::default(),
+        &options,
         &[levels[1], levels[0]],
         first_seed,
         games / 2,
         50_000,
     );
-    let wins = a
-        .outcomes
-        .iter()
-        .filter(|o| o.winners.contains(&Seat(0)))
-        .count()
-        + b.outcomes
+    let won = |outcomes: &[crate::Outcome], seat: Seat| {
+        outcomes
             .iter()
-            .filter(|o| o.winners.contains(&Seat(1)))
-            .count();
-    let times: Vec<std::time::Duration> = a
+            .filter(|o| o.winners.contains(&seat))
+            .count()
+    };
+    let wins = won(&a.outcomes, Seat(0)) + won(&b.outcomes, Seat(1));
+    let times = a
         .decision_times
-        .iter()
-        .chain(&b.decision_times)
-        .copied()
+        .into_iter()
+        .chain(b.decision_times)
         .collect();
-    let slowest = times.iter().max().copied().unwrap_or_default();
-    let mean = times.iter().sum::<std::time::Duration>() / times.len().max(1) as u32;
     (
         wins as f64 / (a.outcomes.len() + b.outcomes.len()) as f64,
-        mean,
-        slowest,
+        time_stats(times),
     )
 }
 
 #[test]
 fn normal_beats_easy() {
     let games = if cfg!(debug_assertions) { 10 } else { 200 };
-    let (rate, _, _) = win_rate([BotLevel::Normal, BotLevel::Easy], games, 500);
+    let (rate, _) = win_rate([BotLevel::Normal, BotLevel::Easy], games, 500);
     assert!(rate >= 0.7, "Normal won {rate} against Easy");
 }
 
-/// Measures the bots: `cargo test --release -p tablee-rules tweak::tests::measure -- --ignored --nocapture`.
+/// Measures the bots:
+/// `cargo test --release -p tablee-rules tweak::tests::measure -- --ignored --nocapture`.
 #[test]
 #[ignore = "slow; a measurement, run in release"]
 fn measure_bot_levels() {
     for (levels, games) in [
         ([BotLevel::Normal, BotLevel::Easy], 1000),
-        ([BotLevel::Strong, BotLevel::Normal], 200),
+        ([BotLevel::Strong, BotLevel::Normal], 400),
         ([BotLevel::Strong, BotLevel::Easy], 100),
     ] {
-        let (rate, mean, slowest) = win_rate(levels, games, 77_000);
+        let (rate, (mean, p99, slowest)) = win_rate(levels, games, 77_000);
         println!(
-            "{:?} vs {:?}: {:.1}% of {games} two-player matches; decision mean {mean:?}, slowest {slowest:?}",
+            "{:?} vs {:?}: won {:.1}% of {games} two-player matches; decisions (both bots): \
+             mean {mean:?}, p99 {p99:?}, slowest {slowest:?}",
             levels[0],
             levels[1],
             rate * 100.0
         );
+    }
+    for seats in [4, 6] {
+        let played = play_with_bots::<Tweak>(
+            &Options::default(),
+            &vec![BotLevel::Strong; seats],
+            9_000,
+            5,
+            50_000,
+        );
+        let (mean, p99, slowest) = time_stats(played.decision_times);
+        println!("{seats} Strong bots: decisions mean {mean:?}, p99 {p99:?}, slowest {slowest:?}");
     }
 }
 

@@ -8,7 +8,7 @@ use super::spot::Spot;
 use crate::{Game, Outcome, PerSeat, Seat, Status};
 use serde::{Deserialize, Serialize};
 
-/// What one seat may see. No other hand, no deck order, no [T!] stack order, no generator.
+/// What one seat may see. No other hand, no deck order, no \[T!\] stack order, no generator.
 ///
 /// Won piles are listed card by card: every won card was face up on the table or shown in the
 /// announced sum (rule book §6), so all players have seen it; the app may show only counts.
@@ -37,13 +37,13 @@ pub struct View {
     pub target: u8,
     /// This turn's Joker change, 0 when none (T8). The target this turn is `target + joker`.
     pub joker: i8,
-    /// Whether the player on turn has played a [T!] card this turn (T6).
+    /// Whether the player on turn has played a \[T!\] card this turn (T6).
     pub action_played: bool,
-    /// [T!] cards left in the face-down stack (T12).
+    /// \[T!\] cards left in the face-down stack (T12).
     pub action_stack_count: usize,
-    /// Each seat's unused [T!] cards, face up (T12).
+    /// Each seat's unused \[T!\] cards, face up (T12).
     pub action_cards: PerSeat<Vec<CardId>>,
-    /// Each seat's won cards this round, used [T!] cards included (T11, T17).
+    /// Each seat's won cards this round, used \[T!\] cards included (T11, T17).
     pub piles: PerSeat<Vec<CardId>>,
     /// Players who still owe a card to the Bomb, in play order (T10).
     pub bomb_pending: Vec<Seat>,
