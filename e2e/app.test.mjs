@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { launchBrowser, newRecordedContext, waitForAppRendered } from './browser.mjs';
+import { startGame } from './flows.mjs';
 import { startServer } from './server.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,24 +64,7 @@ async function placeOneRoll(page) {
 }
 
 async function startTuefteln(page, seats) {
-  await page.goto('/new/tuefteln');
-  await page.waitForSelector('[data-testid="start-game"]');
-  // Trim or extend the seat list to the wanted controllers.
-  let rows = await page.$$('.seat-editor-row');
-  while (rows.length > seats.length) {
-    await page.click('.seat-editor-row:last-child .button--icon');
-    rows = await page.$$('.seat-editor-row');
-  }
-  while (rows.length < seats.length) {
-    await page.click('.seat-editor > .button');
-    rows = await page.$$('.seat-editor-row');
-  }
-  for (let i = 0; i < seats.length; i++) {
-    await page.selectOption(`.seat-editor-row:nth-child(${i + 1}) select`, seats[i]);
-  }
-  await page.fill('#seed-input', '12345');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="tuefteln-table"]');
+  await startGame(page, 'tuefteln', seats.map((who) => ({ who })));
 }
 
 describe('Tablée app', { timeout: 600_000 }, () => {

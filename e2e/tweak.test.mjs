@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { launchBrowser, newRecordedContext } from './browser.mjs';
+import { startGame } from './flows.mjs';
 import { startServer } from './server.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,24 +39,7 @@ async function ids(page, selector) {
 }
 
 async function startTweak(page, seats) {
-  await page.goto('/new/tweak');
-  await page.waitForSelector('[data-testid="start-game"]');
-  let rows = await page.$$('.seat-editor-row');
-  while (rows.length > seats.length) {
-    await page.click('.seat-editor-row:last-child .button--icon');
-    rows = await page.$$('.seat-editor-row');
-  }
-  while (rows.length < seats.length) {
-    await page.click('.seat-editor > .button');
-    rows = await page.$$('.seat-editor-row');
-  }
-  for (let i = 0; i < seats.length; i++) {
-    await page.fill(`.seat-editor-row:nth-child(${i + 1}) input`, seats[i].name);
-    await page.selectOption(`.seat-editor-row:nth-child(${i + 1}) select`, seats[i].who);
-  }
-  await page.fill('#seed-input', '2024');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="tweak-table"]');
+  await startGame(page, 'tweak', seats, { seed: '2024' });
 }
 
 /** Plays the human's turn: a sum when one exists, else a placed card. Returns what it did. */

@@ -125,6 +125,22 @@ impl<O: Default> Setup<O> {
 }
 
 impl<O> Setup<O> {
+    /// A set-up with these controllers in seat order, named "P0", "P1", ... (for tests and the
+    /// simulator-like flows that need no real names).
+    pub fn with_controllers(controllers: &[Controller], options: O) -> Self {
+        Self {
+            seats: controllers
+                .iter()
+                .enumerate()
+                .map(|(i, c)| SeatSetup {
+                    name: format!("P{i}"),
+                    controller: *c,
+                })
+                .collect(),
+            options,
+        }
+    }
+
     /// Checks the set-up for `kind`.
     ///
     /// # Errors

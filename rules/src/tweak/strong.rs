@@ -24,11 +24,13 @@ pub(crate) struct Params {
     pub samples: usize,
     /// Sampled deals per decision, at least.
     pub min_samples: usize,
-    /// Rollouts per decision: with many candidates, fewer deals are sampled (not below
-    /// `min_samples`).
+    /// Turns played out per decision, over all rollouts: with many candidates or a long horizon,
+    /// fewer deals are sampled (not below `min_samples`).
     pub budget: usize,
     /// Turns each seat plays in a rollout after the decision (0: to the round's end).
     pub cycles: usize,
+    /// Turns played in a rollout, at most (at big tables, less than `cycles` rounds of turns).
+    pub max_turns: usize,
     /// Weight of the best sum the bot could make where the rollout stops, when it is its turn.
     pub next_sum: f32,
     /// Sums weighed, at most: the ones worth most points now.
@@ -40,8 +42,9 @@ impl Params {
     pub const STANDARD: Params = Params {
         samples: 32,
         min_samples: 12,
-        budget: 320,
+        budget: 1280,
         cycles: 2,
+        max_turns: 6,
         next_sum: 0.5,
         max_sums: 5,
     };
@@ -207,7 +210,7 @@ pub(crate) fn rollout(
         // Cannot happen with a consistent sample; judge it as hopeless rather than panic.
         return f32::MIN / 4.0;
     }
-    let horizon = params.cycles * world.seats();
+    let horizon = horizon(params, world.seats());
     let mut turns = usize::from(ends_turn(&action));
     world.apply(seat, action, &mut rng);
     for _ in 0..MAX_ACTIONS {
@@ -235,6 +238,11 @@ pub(crate) fn rollout(
         .map(|(_, score)| score.points as f32)
         .sum();
     mine - others / (scores.len() - 1) as f32 + position
+}
+
+/// Turns played out in a rollout at a table of `seats` (0: to the round's end).
+fn horizon(params: &Params, seats: usize) -> usize {
+    (params.cycles * seats).min(params.max_turns)
 }
 
 /// Whether `action` ends its player's turn (T11, T13).

@@ -1596,8 +1596,9 @@ fn tune_strong() {
                         min_samples: f[1].parse().unwrap(),
                         budget: f[2].parse().unwrap(),
                         cycles: f[3].parse().unwrap(),
-                        next_sum: f[4].parse().unwrap(),
-                        max_sums: f[5].parse().unwrap(),
+                        max_turns: f[4].parse().unwrap(),
+                        next_sum: f[5].parse().unwrap(),
+                        max_sums: f[6].parse().unwrap(),
                     }
                 })
                 .collect()

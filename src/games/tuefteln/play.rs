@@ -11,7 +11,7 @@ use crate::components::seat_strip::{SeatBadge, SeatStrip};
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
-use crate::saves::{self, Save, SaveError};
+use crate::saves;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
@@ -19,10 +19,6 @@ use leptos_router::components::A;
 use std::time::Duration;
 use tablee_rules::tuefteln::{CellId, Rating, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
-
-fn save_key(id: &str) -> String {
-    format!("{}{id}", storage::SAVE_PREFIX)
-}
 
 fn best_key(session: &Session) -> String {
     format!(
@@ -38,28 +34,9 @@ pub fn TueftelnPlay(
     /// The save's id.
     id: String,
 ) -> impl IntoView {
-    let app = use_app();
-    let loaded: Result<Save<Session>, Option<SaveError>> = match storage::get(&save_key(&id)) {
-        None => Err(None),
-        Some(raw) => saves::read(&raw).map_err(Some),
-    };
-    match loaded {
-        Ok(save) => view! { <Table id session=save.data /> }.into_any(),
-        Err(error) => {
-            let message = move || match &error {
-                None => app.t(Key::GameNotFound).to_string(),
-                Some(e) => app.tf(Key::SaveUnreadable, &[&e.to_string()]),
-            };
-            view! {
-                <TopBar title=Signal::derive(|| GameKind::Tuefteln.name().to_string()) />
-                <section class="panel">
-                    <p role="alert">{message}</p>
-                    <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
-                </section>
-            }
-            .into_any()
-        }
-    }
+    crate::screens::play::load_table(GameKind::Tuefteln, id, |id, session: Session| {
+        view! { <Table id session /> }.into_any()
+    })
 }
 
 #[component]
@@ -77,7 +54,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let save_id = id.clone();
     Effect::new(move |_| {
         let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
-        storage::set(&save_key(&save_id), &raw);
+        crate::screens::play::store_save(&save_id, &raw);
     });
 
     // Bots write one at a time, each in its own task, so the page stays responsive.

@@ -110,20 +110,9 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::saves;
-    use crate::setup::SeatSetup;
 
     fn setup(controllers: &[Controller]) -> Setup<Options> {
-        Setup {
-            seats: controllers
-                .iter()
-                .enumerate()
-                .map(|(i, c)| SeatSetup {
-                    name: format!("P{i}"),
-                    controller: *c,
-                })
-                .collect(),
-            options: Options::default(),
-        }
+        Setup::with_controllers(controllers, Options::default())
     }
 
     #[test]

@@ -154,20 +154,9 @@ impl Session {
 mod tests {
     use super::*;
     use crate::saves;
-    use crate::setup::SeatSetup;
 
     fn setup(controllers: &[Controller]) -> Setup<TweakSetup> {
-        Setup {
-            seats: controllers
-                .iter()
-                .enumerate()
-                .map(|(i, c)| SeatSetup {
-                    name: format!("P{i}"),
-                    controller: *c,
-                })
-                .collect(),
-            options: TweakSetup::default(),
-        }
+        Setup::with_controllers(controllers, TweakSetup::default())
     }
 
     #[test]
