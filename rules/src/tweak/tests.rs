@@ -1563,6 +1563,16 @@ fn duel(
                 .expect("an action");
             if seat == a_seat {
                 slowest = slowest.max(started.elapsed());
+                if std::env::var("TWEAK_SLOW").is_ok() && started.elapsed().as_millis() > 15 {
+                    let view = game.view(seat);
+                    println!(
+                        "slow {:?}: table {}, legal {}, deck {}",
+                        started.elapsed(),
+                        view.table.len(),
+                        view.legal.len(),
+                        view.deck_count
+                    );
+                }
             }
             game.play(seat, action, T).expect("legal");
         }
