@@ -60,6 +60,25 @@ pub enum SetupError {
     },
 }
 
+impl SetupError {
+    /// Checks that `kind` is played with `seats` seats.
+    ///
+    /// # Errors
+    /// [`SetupError::PlayerCount`] when it is not.
+    pub fn check_seats(kind: GameKind, seats: usize) -> Result<(), SetupError> {
+        let range = kind.players();
+        if range.contains(seats) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount {
+                got: seats,
+                min: range.min,
+                max: range.max,
+            })
+        }
+    }
+}
+
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

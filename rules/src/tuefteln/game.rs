@@ -151,14 +151,7 @@ impl Game for Tuefteln {
     const KIND: GameKind = GameKind::Tuefteln;
 
     fn new(options: &Options, seats: usize, seed: Seed) -> Result<Self, SetupError> {
-        let range = Self::KIND.players();
-        if !range.contains(seats) {
-            return Err(SetupError::PlayerCount {
-                got: seats,
-                min: range.min,
-                max: range.max,
-            });
-        }
+        SetupError::check_seats(Self::KIND, seats)?;
         let mut rng = GameRng::from_seed(seed);
         let roller = Seat(rng.range(0..seats) as u8); // U5: a random first roller
         let roll = Self::roll_dice(&mut rng);

@@ -204,14 +204,7 @@ impl Game for Tweak {
     const KIND: GameKind = GameKind::Tweak;
 
     fn new(options: &Options, seats: usize, seed: Seed) -> Result<Self, SetupError> {
-        let range = Self::KIND.players();
-        if !range.contains(seats) {
-            return Err(SetupError::PlayerCount {
-                got: seats,
-                min: range.min,
-                max: range.max,
-            });
-        }
+        SetupError::check_seats(Self::KIND, seats)?;
         let mut rng = GameRng::from_seed(seed);
         let dealer = Seat(rng.range(0..seats) as u8); // T4: the first dealer is random
         let colours = pick_colours(colour_count(options.colours, seats), &mut rng);
