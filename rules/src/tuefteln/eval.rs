@@ -74,8 +74,10 @@ fn empties(code: usize) -> usize {
     digits(code).iter().filter(|&&d| d == 0).count()
 }
 
-/// The most numbers a square is modelled to be offered.
-const MAX_OFFERS: usize = 32;
+/// One more than the most numbers a square is modelled to be offered: with `OFFER_FLEX` 0.16 a
+/// square is offered at most 1 + 0.16 * 28 (one empty cell, 14 rounds left), so the tables stay
+/// small enough to build in a few milliseconds.
+const MAX_OFFERS: usize = 8;
 
 /// Worth of a square under the offer model, by offers left then code.
 type OfferTable = Vec<[f32; CODES]>;
@@ -176,6 +178,12 @@ const OFFER_FLEX: f32 = 0.16;
 /// The weight of the offer model against the best-of-`k` model.
 const OFFER_WEIGHT: f32 = 0.5;
 
+/// How many numbers the offer model offers a square with `empty` empty cells, `horizon` rounds
+/// before the end: its empty cells plus `flex` times the free cells left over its empty cells.
+fn offers_for(empty: usize, horizon: usize, flex: f32) -> f32 {
+    empty as f32 + flex * (2 * horizon) as f32 / (empty.max(1) as f32)
+}
+
 impl Judge {
     /// Tables for `params`: the average of the best-of-`k` and offer models.
     pub fn new(params: Params) -> Judge {
@@ -198,8 +206,7 @@ impl Judge {
             let k = 1.0 + params.flex * (horizon as f32).powf(params.power);
             for code in 0..CODES {
                 let empty = empties(code);
-                let offers =
-                    empty as f32 + offer_flex * (2 * horizon) as f32 / (empty.max(1) as f32);
+                let offers = offers_for(empty, horizon, offer_flex);
                 let (best, best_kinds) = best_of(&fills[code], k);
                 value[horizon][code] = w * at_offers(&points, code, offers) + (1.0 - w) * best;
                 for (kk, table) in kind_tables.iter().enumerate() {
@@ -377,6 +384,15 @@ mod tests {
         // More rounds left never make a square worth less.
         for horizon in 1..HORIZONS {
             assert!(judge.value[horizon][code] >= judge.value[horizon - 1][code]);
+        }
+    }
+
+    #[test]
+    fn offers_stay_inside_the_tables() {
+        for horizon in 0..HORIZONS {
+            for empty in 1..=4 {
+                assert!(offers_for(empty, horizon, OFFER_FLEX) <= (MAX_OFFERS - 1) as f32);
+            }
         }
     }
 
