@@ -80,10 +80,15 @@ describe('TWEAK', { timeout: 900_000 }, () => {
   test('a round against two bots, through the screen, with a sum and a placed card', async () => {
     const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
     const page = await session.context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration)))
+        .observe({ type: 'longtask', buffered: true });
+    });
     await startTweak(page, [
       { name: 'Ana', who: 'human' },
-      { name: 'Bo', who: 'normal' },
-      { name: 'Cy', who: 'easy' },
+      { name: 'Bo', who: 'strong' },
+      { name: 'Cy', who: 'normal' },
     ]);
     await assertNoSeriousA11yViolations(page);
     const done = new Set();
@@ -115,6 +120,8 @@ describe('TWEAK', { timeout: 900_000 }, () => {
     assert.ok(done.has('sum'), 'made a sum');
     assert.ok(done.has('place'), 'placed a card');
     assert.ok(rounds >= 1, 'a whole round ended');
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    console.log(`# long tasks during TWEAK against a strong and a normal bot: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();

@@ -18,7 +18,7 @@ use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use std::time::Duration;
-use tablee_rules::tweak::{Action, ActionKind, Event, RoundSummary, View};
+use tablee_rules::tweak::{Action, ActionKind, CardId, Event, RoundSummary, View};
 use tablee_rules::{Game, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -274,19 +274,25 @@ fn TableCards(state: TableState, view: Memo<View>, screen: Memo<Screen>) -> impl
     let choosing = move || matches!(screen.get(), Screen::Hand(seat) if view.with(|v| v.turn == seat && v.bomb_pending.is_empty()));
     view! {
         <ul class="card-row tweak-table-cards" data-testid="table-cards">
-            {move || view.with(|v| v.table.clone()).into_iter().map(|card| {
-                let selected = Signal::derive(move || state.selection.with(|s| s.table().contains(&card)));
-                view! {
-                    <li>
-                        <button type="button" class="card-button" data-card=card.0 disabled=move || !choosing()
-                            aria-pressed=move || if selected.get() { "true" } else { "false" }
-                            on:click=move |_| state.selection.update(|s| s.toggle_table(card))>
-                            <TweakCard card selected />
-                        </button>
-                    </li>
-                }
-            }).collect_view()}
+            // Keyed, so a card that arrives is drawn once and slides in; the others stay put.
+            <For each=move || view.with(|v| v.table.clone()) key=|card| card.0 let:card>
+                <TableCard state card choosing=Signal::derive(choosing) />
+            </For>
         </ul>
+    }
+}
+
+#[component]
+fn TableCard(state: TableState, card: CardId, choosing: Signal<bool>) -> impl IntoView {
+    let selected = Signal::derive(move || state.selection.with(|s| s.table().contains(&card)));
+    view! {
+        <li class="card-arrives">
+            <button type="button" class="card-button" data-card=card.0 disabled=move || !choosing.get()
+                aria-pressed=move || if selected.get() { "true" } else { "false" }
+                on:click=move |_| state.selection.update(|s| s.toggle_table(card))>
+                <TweakCard card selected />
+            </button>
+        </li>
     }
 }
 
