@@ -280,6 +280,7 @@ messages! {
     FaceDown => ["face down", "face cachée", "verdeckt", "背面朝上"],
     Selected => ["selected", "choisie", "ausgewählt", "已选"],
     Points1 => ["{0} points", "{0} points", "{0} Punkte", "{0} 分"],
+    MoveRefused => ["That move is not allowed now ({0}).", "Ce coup n’est pas permis maintenant ({0}).", "Dieser Zug ist jetzt nicht erlaubt ({0}).", "现在不能这样走（{0}）。"],
     TableLayout => ["Table layout (tablet lying flat)", "Disposition table (tablette à plat)", "Tischansicht (Tablet liegt flach)", "桌面布局（平板平放）"],
 }
 

@@ -231,7 +231,7 @@ fn HumanTurn(
         };
         let result = session.try_update(|s| s.place(seat, placement));
         match result {
-            Some(Err(e)) => message.set(Some(e.to_string())),
+            Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&e.to_string()]))),
             _ => message.set(None),
         }
     };

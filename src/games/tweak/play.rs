@@ -35,6 +35,7 @@ pub fn TweakPlay(
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
 struct TableState {
+    app: crate::state::AppState,
     session: RwSignal<Session>,
     handover: RwSignal<Handover>,
     selection: RwSignal<Selection>,
@@ -69,7 +70,7 @@ impl TableState {
 
     fn play(self, seat: Seat, action: Action) {
         match self.session.try_update(|s| s.play(seat, action)) {
-            Some(Err(e)) => self.message.set(Some(e.to_string())),
+            Some(Err(e)) => self.message.set(Some(self.app.tf(Key::MoveRefused, &[&e.to_string()]))),
             _ => {
                 self.message.set(None);
                 self.selection.update(Selection::clear);
@@ -82,6 +83,7 @@ impl TableState {
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
     let state = TableState {
+        app,
         session: RwSignal::new(session),
         handover: RwSignal::new(Handover::default()),
         selection: RwSignal::new(Selection::default()),
