@@ -70,7 +70,9 @@ impl TableState {
 
     fn play(self, seat: Seat, action: Action) {
         match self.session.try_update(|s| s.play(seat, action)) {
-            Some(Err(e)) => self.message.set(Some(self.app.tf(Key::MoveRefused, &[&e.to_string()]))),
+            Some(Err(e)) => self
+                .message
+                .set(Some(self.app.tf(Key::MoveRefused, &[&e.to_string()]))),
             _ => {
                 self.message.set(None);
                 self.selection.update(Selection::clear);
