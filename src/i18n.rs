@@ -63,7 +63,7 @@ macro_rules! messages {
         /// A message of the app; its English text is its doc.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Key {
-            $(#[doc = $en] $key),*
+            $(#[doc = concat!("`", $en, "`")] $key),*
         }
 
         impl Key {

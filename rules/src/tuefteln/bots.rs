@@ -229,6 +229,7 @@ mod tuning {
                 flex: k[0],
                 power: k[1],
                 bonus: k[2],
+                assign: k.get(5).copied().unwrap_or(0.0),
             };
             let judge = Judge::blended(params, k[3], k[4]);
             println!("{set}: {:.3}", mean(&judge, side, strong, games));

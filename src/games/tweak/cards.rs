@@ -1,5 +1,5 @@
 //! TWEAK's cards on screen: faces with value, colour name and symbol and corner points; the
-//! [T!] cards; their names in words for the log and screen readers.
+//! \[T!\] cards; their names in words for the log and screen readers.
 
 use crate::components::card::{CardColour, CardFace};
 use crate::i18n::{Key, Lang};
@@ -31,7 +31,7 @@ pub const fn colour_name(colour: Colour) -> Key {
     }
 }
 
-/// The name of a [T!] card.
+/// The name of a \[T!\] card.
 pub const fn action_name(kind: ActionKind) -> Key {
     match kind {
         ActionKind::Thief => Key::Thief,
@@ -41,7 +41,7 @@ pub const fn action_name(kind: ActionKind) -> Key {
     }
 }
 
-/// A card in words: "red 5", "5 rouge", "[T!] Thief".
+/// A card in words: "red 5", "5 rouge", "\[T!\] Thief".
 pub fn card_name(lang: Lang, card: CardId) -> String {
     match card.card() {
         Card::Number(n) => Key::CardName.fill(
@@ -61,7 +61,7 @@ pub fn card_list(lang: Lang, cards: &[CardId]) -> String {
         .join(", ")
 }
 
-/// A card face: number cards show value, colour symbol and corner points; [T!] cards their name.
+/// A card face: number cards show value, colour symbol and corner points; \[T!\] cards their name.
 #[component]
 pub fn TweakCard(
     /// The card.

@@ -1,5 +1,5 @@
 //! TWEAK's table: the deck with its target, the table cards, the hands (yours face up, the others
-//! face down with counts), the won piles, the [T!] cards, the log, round summaries and the match
+//! face down with counts), the won piles, the \[T!\] cards, the log, round summaries and the match
 //! end. In pass-and-play a hand is shown only to its own seat, behind the privacy screen.
 
 use super::cards::{action_name, TweakCard};
