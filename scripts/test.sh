@@ -6,6 +6,8 @@
 #   clippy   cargo clippy --workspace --all-targets -- -D warnings (and -p tablee for wasm32)
 #   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
 #   test     cargo test --workspace                       (native unit/property tests)
+#   long     cargo test --release -p tablee-rules contract_ten_thousand -- --ignored
+#            (10,000 seeded random games of each game, checked at every step)
 #   wasm     cargo test -p tablee --target wasm32-unknown-unknown
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
 #   build    trunk build --release --offline              (dist/, with the service worker)
@@ -19,7 +21,7 @@ set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$REPO"
 
-ALL_STAGES=(fmt clippy doc test wasm build size e2e)
+ALL_STAGES=(fmt clippy doc test long wasm build size e2e)
 if [ "$#" -gt 0 ]; then
   for s in "$@"; do
     [[ " ${ALL_STAGES[*]} " == *" $s "* ]] || { echo "unknown stage '$s' (stages: ${ALL_STAGES[*]})" >&2; exit 2; }
@@ -87,6 +89,10 @@ run_clippy() {
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
 wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc
 wants test && stage test "cargo test --workspace" cargo test --workspace
+# The long property runs: 10,000 seeded random games of every game, checked at every step
+# (card conservation, recounts, serde round-trips, replays), in release for speed.
+wants long && stage long "10,000 seeded random games per game (release)" \
+  cargo test --release -p tablee-rules contract_ten_thousand -- --ignored
 wants wasm && stage wasm "cargo test -p tablee --target wasm32-unknown-unknown (headless Chromium)" \
   run_wasm_tests
 wants build && stage build "trunk build --release --offline -> dist/" trunk build --release --offline

@@ -5,13 +5,17 @@
 //! - Strong looks one roll ahead: the best few placements are weighed by the average, over the 21
 //!   possible next rolls, of the best judged reply.
 
-use super::eval::{place_value, Code, Judge};
+use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
 use super::tile::{Placement, Roll, Tile};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 
 /// How many of Normal's favourites the strong bot looks ahead from.
 const STRONG_WIDTH: usize = 16;
+
+/// From this many rounds left after the current one, down to none, the strong bot searches every
+/// roll and placement to the end and plays for the exact expected total (U6, U7).
+const EXACT_HORIZON: usize = 2;
 
 /// The bot of `level`, with its own generator from `seed`.
 pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
@@ -61,7 +65,9 @@ impl Bot<Tuefteln> for JudgeBot {
     fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
         let tile = own_tile(seat, view)?;
         let horizon = usize::from(Tuefteln::ROUNDS - view.round);
-        let choice = if self.lookahead {
+        let choice = if self.lookahead && horizon <= EXACT_HORIZON {
+            best_exact(tile, view.roll, horizon)
+        } else if self.lookahead {
             best_lookahead(self.judge, tile, view.roll, horizon)
         } else {
             best_greedy(self.judge, tile, view.roll, horizon)
@@ -170,6 +176,73 @@ pub(crate) fn best_lookahead(
     best.map(|(p, _)| p)
 }
 
+/// The pairs of free cells that can take a roll, with where they write in the square codes, and
+/// what follows each: a game tree over which cells are filled, independent of the numbers.
+struct Moves(Vec<([(usize, Code); 2], Moves)>);
+
+impl Moves {
+    /// The tree of `tile`'s moves for `depth` more rounds.
+    fn of(tile: &Tile, depth: usize) -> Moves {
+        if depth == 0 {
+            return Moves(Vec::new());
+        }
+        // Which cells may pair does not depend on the numbers (U2, U3), so a double stands for
+        // every roll.
+        let moves = tile
+            .legal_placements(Roll::of(1, 1).expect("a die"))
+            .into_iter()
+            .map(|p| {
+                let cells = p
+                    .cells
+                    .map(|c| (c.square() as usize, place_value(c.corner())));
+                (cells, Moves::of(&tile.with(p), depth - 1))
+            })
+            .collect();
+        Moves(moves)
+    }
+
+    /// The expected final total of squares with `codes` when every roll to come is answered
+    /// with the move that is best in expectation.
+    fn expected(&self, codes: &[Code; 9]) -> f32 {
+        if self.0.is_empty() {
+            return final_total(codes);
+        }
+        let mut expected = 0.0;
+        for (roll, weight) in Roll::distinct() {
+            let [x, y] = roll.0.map(|d| Code::from(d.value()));
+            let mut best = f32::MIN;
+            for ([(a, wa), (b, wb)], next) in &self.0 {
+                for (va, vb) in [(x, y), (y, x)] {
+                    let mut after = *codes;
+                    after[*a] += va * wa;
+                    after[*b] += vb * wb;
+                    best = best.max(next.expected(&after));
+                    if x == y {
+                        break;
+                    }
+                }
+            }
+            expected += f32::from(weight) * best;
+        }
+        expected / 36.0
+    }
+}
+
+/// Strong near the end: the placement with the best exact expected total, searching all rolls
+/// and placements for the `horizon` rounds left after this one.
+pub(crate) fn best_exact(tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
+    let codes = Judge::codes(tile);
+    let mut best: Option<(Placement, f32)> = None;
+    for p in tile.legal_placements(roll) {
+        let next = tile.with(p);
+        let worth = Moves::of(&next, horizon).expected(&apply(&codes, &p));
+        if best.is_none_or(|(_, b)| worth > b) {
+            best = Some((p, worth));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
 #[cfg(test)]
 mod tuning {
     use super::*;
@@ -186,7 +259,9 @@ mod tuning {
             while !game.is_finished() {
                 let horizon = usize::from(Tuefteln::ROUNDS - game.round());
                 let tile = game.tile(Seat(0));
-                let p = if lookahead {
+                let p = if lookahead && horizon <= EXACT_HORIZON {
+                    best_exact(tile, game.roll(), horizon)
+                } else if lookahead {
                     best_lookahead(judge, tile, game.roll(), horizon)
                 } else {
                     best_greedy(judge, tile, game.roll(), horizon)

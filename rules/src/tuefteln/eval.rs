@@ -274,6 +274,40 @@ impl Judge {
     }
 }
 
+/// Points and scoring-kind bit (0 for the kinds that score nothing) of every square code.
+fn finals() -> &'static [(u8, u8)] {
+    static FINALS: OnceLock<Vec<(u8, u8)>> = OnceLock::new();
+    FINALS.get_or_init(|| {
+        (0..CODES)
+            .map(|code| {
+                let kind = SquareKind::classify(digits(code));
+                let bit = SquareKind::SCORING
+                    .iter()
+                    .position(|&s| s == kind)
+                    .map_or(0, |k| 1u8 << k);
+                (kind.points() as u8, bit)
+            })
+            .collect()
+    })
+}
+
+/// The exact total of a full tile with square codes `codes`: its squares' points (U6) and the
+/// bonus when all six scoring kinds appear (U7).
+pub(crate) fn final_total(codes: &[Code; 9]) -> f32 {
+    let table = finals();
+    let mut points = 0u32;
+    let mut kinds = 0u8;
+    for &code in codes {
+        let (p, bit) = table[code as usize];
+        points += u32::from(p);
+        kinds |= bit;
+    }
+    if usize::from(kinds) == ALL_KINDS {
+        points += BONUS as u32;
+    }
+    points as f32
+}
+
 /// All six scoring kinds as a set of bits.
 const ALL_KINDS: usize = 63;
 
