@@ -126,12 +126,23 @@ pub(crate) fn best_lookahead(
     roll: Roll,
     horizon: usize,
 ) -> Option<Placement> {
+    lookahead_among(judge, tile, roll, horizon, STRONG_WIDTH)
+}
+
+/// [`best_lookahead`] from Normal's `width` favourites.
+fn lookahead_among(
+    judge: &Judge,
+    tile: &Tile,
+    roll: Roll,
+    horizon: usize,
+    width: usize,
+) -> Option<Placement> {
     let mut options = ranked(judge, tile, roll, horizon);
     if horizon == 0 || options.len() <= 1 {
         return best_greedy(judge, tile, roll, horizon);
     }
     options.sort_by(|a, b| b.1.total_cmp(&a.1));
-    options.truncate(STRONG_WIDTH);
+    options.truncate(width);
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
         let next = tile.with(placement);
@@ -251,6 +262,8 @@ mod tuning {
 
     /// Mean solo score of a bot built on `judge` over `games` seeded games.
     fn mean(judge: &Judge, side: Side, lookahead: bool, games: u64) -> f64 {
+        let width: usize = std::env::var("TUNE_WIDTH").map_or(STRONG_WIDTH, |w| w.parse().expect("width"));
+        let exact: usize = std::env::var("TUNE_EXACT").map_or(EXACT_HORIZON, |w| w.parse().expect("exact"));
         let mut total = 0i64;
         let mut bonus = 0u64;
         let mut counts = [0usize; 8];
@@ -259,10 +272,10 @@ mod tuning {
             while !game.is_finished() {
                 let horizon = usize::from(Tuefteln::ROUNDS - game.round());
                 let tile = game.tile(Seat(0));
-                let p = if lookahead && horizon <= EXACT_HORIZON {
+                let p = if lookahead && horizon <= exact {
                     best_exact(tile, game.roll(), horizon)
                 } else if lookahead {
-                    best_lookahead(judge, tile, game.roll(), horizon)
+                    lookahead_among(judge, tile, game.roll(), horizon, width)
                 } else {
                     best_greedy(judge, tile, game.roll(), horizon)
                 }
@@ -283,6 +296,45 @@ mod tuning {
             counts.map(|c| c as f64 / games as f64)
         );
         total as f64 / games as f64
+    }
+
+    /// Tuning aid: how often the bonus comes against its modelled chance, by rounds left.
+    #[test]
+    #[ignore = "tuning aid, run in release"]
+    fn bonus_calibration() {
+        let judge = Judge::standard();
+        // [horizon][bucket] -> (count, bonuses)
+        let mut table = [[(0u32, 0u32); 10]; 15];
+        for seed in 0..1000u64 {
+            let mut game = Tuefteln::new(&Options { side: Side::A }, 1, 91_000 + seed).expect("setup");
+            let mut seen = Vec::new();
+            while !game.is_finished() {
+                let horizon = usize::from(Tuefteln::ROUNDS - game.round());
+                let tile = game.tile(Seat(0));
+                let p = if horizon <= EXACT_HORIZON {
+                    best_exact(tile, game.roll(), horizon)
+                } else {
+                    best_lookahead(judge, tile, game.roll(), horizon)
+                }
+                .expect("a placement");
+                let codes = Judge::codes(&tile.with(p));
+                seen.push((horizon, judge.bonus_chance(&codes, horizon)));
+                game.play(Seat(0), Action::Place(p), Millis(0)).expect("legal");
+            }
+            let bonus = game.tile(Seat(0)).score().bonus;
+            for (h, c) in seen {
+                let cell = &mut table[h][((c * 10.0) as usize).min(9)];
+                cell.0 += 1;
+                cell.1 += u32::from(bonus);
+            }
+        }
+        for (h, row) in table.iter().enumerate() {
+            let line: Vec<String> = row
+                .iter()
+                .map(|(n, b)| if *n < 20 { "  -  ".into() } else { format!("{:.2}", *b as f64 / *n as f64) })
+                .collect();
+            println!("h{h:2} {}", line.join(" "));
+        }
     }
 
     /// Tuning aid: `TUNE="flex,power,bonus,offer_flex,offer_weight;..." TUNE_GAMES=500 TUNE_SIDE=A TUNE_STRONG=1

@@ -265,6 +265,20 @@ impl Judge {
         sum + self.bonus_worth(independent, covers.0[ALL_KINDS])
     }
 
+    /// The bonus chance of squares with `codes`, `horizon` rounds before the end, under the
+    /// independent-kinds model.
+    #[cfg(test)]
+    pub fn bonus_chance(&self, codes: &[Code; 9], horizon: usize) -> f32 {
+        let kinds = &self.kinds[horizon.min(HORIZONS - 1)];
+        let mut missing = [1.0f32; 6];
+        for &code in codes {
+            for (m, p) in missing.iter_mut().zip(kinds[code as usize]) {
+                *m *= 1.0 - p;
+            }
+        }
+        missing.iter().map(|m| 1.0 - m).product()
+    }
+
     /// The points the bonus adds given its chance under the independent-kinds model and under
     /// the assignment model.
     fn bonus_worth(&self, independent: f32, assigned: f32) -> f32 {
