@@ -145,41 +145,87 @@ fn lookahead_among(
     options.truncate(width);
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
-        let next = tile.with(placement);
-        let prepared = judge.prepare(Judge::codes(&next), horizon - 1);
-        // The pairs of cells that can take the next roll do not depend on the roll.
-        let pairs: Vec<[(usize, Code); 2]> = next
-            .legal_placements(Roll::of(1, 1).expect("a die"))
-            .into_iter()
-            .map(|p| {
-                p.cells
-                    .map(|c| (c.square() as usize, place_value(c.corner())))
-            })
-            .collect();
-        let mut expected = 0.0;
-        for (next_roll, weight) in Roll::distinct() {
-            let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
-            let mut reply = f32::MIN;
-            for &[(a, wa), (b, wb)] in &pairs {
-                for (va, vb) in [(x, y), (y, x)] {
-                    let worth = if a == b {
-                        prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
-                    } else {
-                        prepared.judge_change(
-                            a,
-                            prepared.code(a) + va * wa,
-                            b,
-                            prepared.code(b) + vb * wb,
-                        )
-                    };
-                    reply = reply.max(worth);
-                    if x == y {
-                        break;
-                    }
+        let expected = one_ply(judge, &tile.with(placement), horizon - 1);
+        if best.is_none_or(|(_, b)| expected > b) {
+            best = Some((placement, expected));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
+/// The average, over the 21 rolls, of the judged worth of the best reply on `next`, the reply
+/// judged `horizon` rounds before the end (out of 36).
+fn one_ply(judge: &Judge, next: &Tile, horizon: usize) -> f32 {
+    let prepared = judge.prepare(Judge::codes(&next), horizon);
+    // The pairs of cells that can take the next roll do not depend on the roll.
+    let pairs: Vec<[(usize, Code); 2]> = next
+        .legal_placements(Roll::of(1, 1).expect("a die"))
+        .into_iter()
+        .map(|p| {
+            p.cells
+                .map(|c| (c.square() as usize, place_value(c.corner())))
+        })
+        .collect();
+    let mut expected = 0.0;
+    for (next_roll, weight) in Roll::distinct() {
+        let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
+        let mut reply = f32::MIN;
+        for &[(a, wa), (b, wb)] in &pairs {
+            for (va, vb) in [(x, y), (y, x)] {
+                let worth = if a == b {
+                    prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
+                } else {
+                    prepared.judge_change(
+                        a,
+                        prepared.code(a) + va * wa,
+                        b,
+                        prepared.code(b) + vb * wb,
+                    )
+                };
+                reply = reply.max(worth);
+                if x == y {
+                    break;
                 }
             }
-            expected += f32::from(weight) * reply;
         }
+        expected += f32::from(weight) * reply;
+    }
+    expected
+}
+
+/// Two rolls deep: for each next roll, the best of the `replies` judged-best replies by their
+/// [`one_ply`] worth.
+#[cfg(test)]
+fn two_ply(judge: &Judge, next: &Tile, horizon: usize, replies: usize) -> f32 {
+    if horizon == 0 {
+        return one_ply(judge, next, horizon);
+    }
+    let mut expected = 0.0;
+    for (roll, weight) in Roll::distinct() {
+        let mut options = ranked(judge, next, roll, horizon);
+        options.sort_by(|a, b| b.1.total_cmp(&a.1));
+        options.truncate(replies);
+        let best = options
+            .iter()
+            .map(|(p, _)| one_ply(judge, &next.with(*p), horizon - 1))
+            .fold(f32::MIN, f32::max);
+        expected += f32::from(weight) * best;
+    }
+    expected
+}
+
+/// Strong with two rolls of look-ahead from Normal's `width` favourites (a tuning aid).
+#[cfg(test)]
+fn deep_among(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize, width: usize, replies: usize) -> Option<Placement> {
+    if horizon < 2 {
+        return lookahead_among(judge, tile, roll, horizon, width);
+    }
+    let mut options = ranked(judge, tile, roll, horizon);
+    options.sort_by(|a, b| b.1.total_cmp(&a.1));
+    options.truncate(width);
+    let mut best: Option<(Placement, f32)> = None;
+    for (placement, _) in options {
+        let expected = two_ply(judge, &tile.with(placement), horizon - 1, replies);
         if best.is_none_or(|(_, b)| expected > b) {
             best = Some((placement, expected));
         }
@@ -263,6 +309,8 @@ mod tuning {
     /// Mean solo score of a bot built on `judge` over `games` seeded games.
     fn mean(judge: &Judge, side: Side, lookahead: bool, games: u64) -> f64 {
         let width: usize = std::env::var("TUNE_WIDTH").map_or(STRONG_WIDTH, |w| w.parse().expect("width"));
+        let deep: Vec<usize> = std::env::var("TUNE_DEEP").unwrap_or("0,0,0".into()).split(',').map(|x| x.parse().expect("deep")).collect();
+        let deep = (deep[0], deep[1], deep[2]);
         let exact: usize = std::env::var("TUNE_EXACT").map_or(EXACT_HORIZON, |w| w.parse().expect("exact"));
         let mut total = 0i64;
         let mut bonus = 0u64;
@@ -274,6 +322,8 @@ mod tuning {
                 let tile = game.tile(Seat(0));
                 let p = if lookahead && horizon <= exact {
                     best_exact(tile, game.roll(), horizon)
+                } else if lookahead && deep.0 > 0 && horizon >= deep.2 {
+                    deep_among(judge, tile, game.roll(), horizon, deep.0, deep.1)
                 } else if lookahead {
                     lookahead_among(judge, tile, game.roll(), horizon, width)
                 } else {
@@ -356,7 +406,7 @@ mod tuning {
                 flex: k[0],
                 power: k[1],
                 bonus: k[2],
-                assign: k.get(5).copied().unwrap_or(0.0),
+                bonus_slope: k.get(5).copied().unwrap_or(0.0),
             };
             let judge = Judge::blended(params, k[3], k[4]);
             println!("{set}: {:.3}", mean(&judge, side, strong, games));

@@ -40,9 +40,8 @@ pub(crate) struct Params {
     pub power: f32,
     /// How much of the bonus's estimated chance counts.
     pub bonus: f32,
-    /// How much of the bonus chance comes from the assignment model (the rest from the
-    /// independent-kinds model).
-    pub assign: f32,
+    /// How much the bonus's weight grows per round left beyond [`Params::BONUS_PIVOT`].
+    pub bonus_slope: f32,
 }
 
 impl Params {
@@ -51,17 +50,26 @@ impl Params {
         flex: 0.45,
         power: 1.0,
         bonus: 1.2,
-        assign: 0.0,
+        bonus_slope: 0.0,
     };
+
+    /// The rounds left at which the bonus counts `bonus`.
+    pub const BONUS_PIVOT: f32 = 7.0;
+
+    /// How much of the bonus's estimated chance counts, `horizon` rounds before the end.
+    fn bonus_at(&self, horizon: usize) -> f32 {
+        self.bonus + self.bonus_slope * (horizon as f32 - Self::BONUS_PIVOT)
+    }
 }
 
 /// The precomputed tables.
 pub(crate) struct Judge {
-    params: Params,
     /// Expected points of a square, by horizon then code.
     value: Vec<[f32; CODES]>,
     /// Chance the square ends as each scoring kind, by horizon then code.
     kinds: Vec<[[f32; 6]; CODES]>,
+    /// The points a sure bonus counts for, by horizon.
+    bonus_weight: [f32; HORIZONS],
 }
 
 fn digits(code: usize) -> [u8; 4] {
@@ -220,9 +228,9 @@ impl Judge {
             }
         }
         Judge {
-            params,
             value,
             kinds,
+            bonus_weight: std::array::from_fn(|h| params.bonus_at(h) * BONUS as f32),
         }
     }
 
@@ -253,16 +261,14 @@ impl Judge {
         let kinds = &self.kinds[horizon];
         let mut sum = 0.0;
         let mut missing = [1.0f32; 6];
-        let mut covers = Covers::START;
         for &code in codes {
             sum += value[code as usize];
             for (m, p) in missing.iter_mut().zip(kinds[code as usize]) {
                 *m *= 1.0 - p;
             }
-            covers.add(&kinds[code as usize]);
         }
-        let independent: f32 = missing.iter().map(|m| 1.0 - m).product();
-        sum + self.bonus_worth(independent, covers.0[ALL_KINDS])
+        let bonus_chance: f32 = missing.iter().map(|m| 1.0 - m).product();
+        sum + self.bonus_weight[horizon] * bonus_chance
     }
 
     /// The bonus chance of squares with `codes`, `horizon` rounds before the end, under the
@@ -277,14 +283,6 @@ impl Judge {
             }
         }
         missing.iter().map(|m| 1.0 - m).product()
-    }
-
-    /// The points the bonus adds given its chance under the independent-kinds model and under
-    /// the assignment model.
-    fn bonus_worth(&self, independent: f32, assigned: f32) -> f32 {
-        let a = self.params.assign;
-        let chance = (1.0 - a) * independent + a * assigned;
-        self.params.bonus * BONUS as f32 * chance
     }
 }
 
@@ -325,56 +323,6 @@ pub(crate) fn final_total(codes: &[Code; 9]) -> f32 {
 /// All six scoring kinds as a set of bits.
 const ALL_KINDS: usize = 63;
 
-/// The assignment model of the bonus (U7): each square aims at one scoring kind (or none), and
-/// the six kinds must be aimed at by six different squares; a square aiming at a kind gets it
-/// with its chance under the judgement. `0[set]` is the best chance, over the assignments of the
-/// kinds in `set` to different squares seen so far, that all of them come.
-#[derive(Clone, Copy)]
-struct Covers([f32; 64]);
-
-impl Covers {
-    /// No square seen: only the empty set is covered, surely.
-    const START: Covers = {
-        let mut c = [0f32; 64];
-        c[0] = 1.0;
-        Covers(c)
-    };
-
-    /// Adds a square whose chances of ending as each scoring kind are `chance`.
-    fn add(&mut self, chance: &[f32; 6]) {
-        for set in (1..64).rev() {
-            let mut best = self.0[set];
-            let mut bits = set;
-            while bits != 0 {
-                let k = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                best = best.max(self.0[set ^ (1 << k)] * chance[k]);
-            }
-            self.0[set] = best;
-        }
-    }
-
-    /// The chance of all six kinds once squares with chances `a` (and `b`, if any) are added.
-    fn finish(&self, a: &[f32; 6], b: Option<&[f32; 6]>) -> f32 {
-        let rest = |set: usize| self.0[ALL_KINDS ^ set];
-        let mut best = rest(0);
-        for (ka, &pa) in a.iter().enumerate() {
-            best = best.max(rest(1 << ka) * pa);
-        }
-        if let Some(b) = b {
-            for (kb, &pb) in b.iter().enumerate() {
-                best = best.max(rest(1 << kb) * pb);
-                for (ka, &pa) in a.iter().enumerate() {
-                    if ka != kb {
-                        best = best.max(rest((1 << ka) | (1 << kb)) * pa * pb);
-                    }
-                }
-            }
-        }
-        best
-    }
-}
-
 /// Squares judged once, so that changing one or two of them is judged quickly (for look-ahead).
 pub(crate) struct Prepared<'a> {
     judge: &'a Judge,
@@ -383,8 +331,6 @@ pub(crate) struct Prepared<'a> {
     sum: f32,
     /// Per pair of squares (a, b) and kind: the chance no other square ends as that kind.
     others_miss: Box<[[[f32; 6]; 9]; 9]>,
-    /// Per pair of squares (a, b): the assignment model over the other squares.
-    others_cover: Box<[[Covers; 9]; 9]>,
 }
 
 impl Judge {
@@ -395,26 +341,18 @@ impl Judge {
         let kinds = &self.kinds[horizon];
         let sum = codes.iter().map(|&c| value[c as usize]).sum();
         let mut others_miss = Box::new([[[1.0f32; 6]; 9]; 9]);
-        let mut others_cover = Box::new([[Covers::START; 9]; 9]);
-        let assign = self.params.assign > 0.0;
         for a in 0..9 {
             for b in a..9 {
                 let mut miss = [1.0f32; 6];
-                let mut covers = Covers::START;
                 for (s, &code) in codes.iter().enumerate() {
                     if s != a && s != b {
                         for (m, p) in miss.iter_mut().zip(kinds[code as usize]) {
                             *m *= 1.0 - p;
                         }
-                        if assign {
-                            covers.add(&kinds[code as usize]);
-                        }
                     }
                 }
                 others_miss[a][b] = miss;
                 others_miss[b][a] = miss;
-                others_cover[a][b] = covers;
-                others_cover[b][a] = covers;
             }
         }
         Prepared {
@@ -423,7 +361,6 @@ impl Judge {
             codes,
             sum,
             others_miss,
-            others_cover,
         }
     }
 }
@@ -446,15 +383,8 @@ impl Prepared<'_> {
                 *m *= 1.0 - p;
             }
         }
-        let independent: f32 = miss.iter().map(|m| 1.0 - m).product();
-        let assigned = if self.judge.params.assign > 0.0 {
-            let kinds_a = &kinds[code_a as usize];
-            let kinds_b = (b != a).then(|| &kinds[code_b as usize]);
-            self.others_cover[a][b].finish(kinds_a, kinds_b)
-        } else {
-            0.0
-        };
-        sum + self.judge.bonus_worth(independent, assigned)
+        let bonus_chance: f32 = miss.iter().map(|m| 1.0 - m).product();
+        sum + self.judge.bonus_weight[self.horizon] * bonus_chance
     }
 
     /// The code of square `square` as prepared.
