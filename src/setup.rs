@@ -155,6 +155,14 @@ impl<O> Setup<O> {
         Ok(())
     }
 
+    /// How many people sit at the table.
+    pub fn human_count(&self) -> usize {
+        self.seats
+            .iter()
+            .filter(|s| s.controller.is_human())
+            .count()
+    }
+
     /// Whether more than one person shares the screen.
     pub fn is_pass_and_play(&self) -> bool {
         self.seats

@@ -3,3 +3,22 @@
 
 pub mod tuefteln;
 pub mod tweak;
+
+use std::time::Duration;
+
+/// Lets one bot act after a pause that people can follow (`reduced_ms` when motion is
+/// reduced), in a task of its own so the page stays responsive while bots play. `act` must
+/// check that the bot is still the one due, as the state may have moved on.
+pub fn schedule_bot_move(
+    reduced_motion: bool,
+    normal_ms: u64,
+    reduced_ms: u64,
+    act: impl FnOnce() + 'static,
+) {
+    let delay = if reduced_motion {
+        reduced_ms
+    } else {
+        normal_ms
+    };
+    leptos::prelude::set_timeout(act, Duration::from_millis(delay));
+}

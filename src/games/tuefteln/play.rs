@@ -16,7 +16,6 @@ use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use std::time::Duration;
 use tablee_rules::tuefteln::{CellId, Rating, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
 
@@ -60,12 +59,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // Bots write one at a time, each in its own task, so the page stays responsive.
     Effect::new(move |_| {
         if let (_, NextUp::Bot(seat, level)) = turn.get() {
-            let delay = if app.reduced_motion.get_untracked() {
-                0
-            } else {
-                250
-            };
-            set_timeout(
+            crate::games::schedule_bot_move(
+                app.reduced_motion.get_untracked(),
+                250,
+                0,
                 move || {
                     session.update(|s| {
                         if s.next_up() == NextUp::Bot(seat, level) {
@@ -73,7 +70,6 @@ fn Table(id: String, session: Session) -> impl IntoView {
                         }
                     })
                 },
-                Duration::from_millis(delay),
             );
         }
     });

@@ -97,11 +97,7 @@ impl Session {
 
     /// The number of people at the table.
     pub fn human_count(&self) -> usize {
-        self.setup
-            .seats
-            .iter()
-            .filter(|s| s.controller.is_human())
-            .count()
+        self.setup.human_count()
     }
 }
 

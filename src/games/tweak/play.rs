@@ -17,7 +17,6 @@ use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use std::time::Duration;
 use tablee_rules::tweak::{Action, ActionKind, CardId, Event, RoundSummary, View};
 use tablee_rules::{Game, GameKind, Seat};
 
@@ -122,12 +121,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // Bots act one step at a time, slowly enough for people to follow.
     Effect::new(move |_| {
         if let (_, _, NextUp::Bot(seat, level)) = step.get() {
-            let delay = if app.reduced_motion.get_untracked() {
-                150
-            } else {
-                700
-            };
-            set_timeout(
+            crate::games::schedule_bot_move(
+                app.reduced_motion.get_untracked(),
+                700,
+                150,
                 move || {
                     session.update(|s| {
                         if s.next_up() == NextUp::Bot(seat, level) {
@@ -135,7 +132,6 @@ fn Table(id: String, session: Session) -> impl IntoView {
                         }
                     })
                 },
-                Duration::from_millis(delay),
             );
         }
     });

@@ -115,11 +115,7 @@ impl Session {
 
     /// The number of people at the table.
     pub fn human_count(&self) -> usize {
-        self.setup
-            .seats
-            .iter()
-            .filter(|s| s.controller.is_human())
-            .count()
+        self.setup.human_count()
     }
 
     /// The only person at the table, when there is exactly one.
