@@ -3,7 +3,8 @@
 //! - Easy writes a uniformly random legal placement.
 //! - Normal writes the placement its judgement of the tile likes best (see `eval`).
 //! - Strong looks one roll ahead: the best few placements are weighed by the average, over the 21
-//!   possible next rolls, of the best judged reply.
+//!   possible next rolls, of the best judged reply. In the last three rounds it searches every
+//!   roll and placement to the end instead and plays for the exact expected total.
 
 use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
@@ -13,8 +14,8 @@ use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 /// How many of Normal's favourites the strong bot looks ahead from.
 const STRONG_WIDTH: usize = 16;
 
-/// From this many rounds left after the current one, down to none, the strong bot searches every
-/// roll and placement to the end and plays for the exact expected total (U6, U7).
+/// With at most this many rounds left after the current one, the strong bot searches every roll
+/// and placement to the end and plays for the exact expected total (U6, U7).
 const EXACT_HORIZON: usize = 2;
 
 /// The bot of `level`, with its own generator from `seed`.
@@ -126,106 +127,49 @@ pub(crate) fn best_lookahead(
     roll: Roll,
     horizon: usize,
 ) -> Option<Placement> {
-    lookahead_among(judge, tile, roll, horizon, STRONG_WIDTH)
-}
-
-/// [`best_lookahead`] from Normal's `width` favourites.
-fn lookahead_among(
-    judge: &Judge,
-    tile: &Tile,
-    roll: Roll,
-    horizon: usize,
-    width: usize,
-) -> Option<Placement> {
     let mut options = ranked(judge, tile, roll, horizon);
     if horizon == 0 || options.len() <= 1 {
         return best_greedy(judge, tile, roll, horizon);
     }
     options.sort_by(|a, b| b.1.total_cmp(&a.1));
-    options.truncate(width);
+    options.truncate(STRONG_WIDTH);
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
-        let expected = one_ply(judge, &tile.with(placement), horizon - 1);
-        if best.is_none_or(|(_, b)| expected > b) {
-            best = Some((placement, expected));
-        }
-    }
-    best.map(|(p, _)| p)
-}
-
-/// The average, over the 21 rolls, of the judged worth of the best reply on `next`, the reply
-/// judged `horizon` rounds before the end (out of 36).
-fn one_ply(judge: &Judge, next: &Tile, horizon: usize) -> f32 {
-    let prepared = judge.prepare(Judge::codes(&next), horizon);
-    // The pairs of cells that can take the next roll do not depend on the roll.
-    let pairs: Vec<[(usize, Code); 2]> = next
-        .legal_placements(Roll::of(1, 1).expect("a die"))
-        .into_iter()
-        .map(|p| {
-            p.cells
-                .map(|c| (c.square() as usize, place_value(c.corner())))
-        })
-        .collect();
-    let mut expected = 0.0;
-    for (next_roll, weight) in Roll::distinct() {
-        let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
-        let mut reply = f32::MIN;
-        for &[(a, wa), (b, wb)] in &pairs {
-            for (va, vb) in [(x, y), (y, x)] {
-                let worth = if a == b {
-                    prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
-                } else {
-                    prepared.judge_change(
-                        a,
-                        prepared.code(a) + va * wa,
-                        b,
-                        prepared.code(b) + vb * wb,
-                    )
-                };
-                reply = reply.max(worth);
-                if x == y {
-                    break;
+        let next = tile.with(placement);
+        let prepared = judge.prepare(Judge::codes(&next), horizon - 1);
+        // The pairs of cells that can take the next roll do not depend on the roll.
+        let pairs: Vec<[(usize, Code); 2]> = next
+            .legal_placements(Roll::of(1, 1).expect("a die"))
+            .into_iter()
+            .map(|p| {
+                p.cells
+                    .map(|c| (c.square() as usize, place_value(c.corner())))
+            })
+            .collect();
+        let mut expected = 0.0;
+        for (next_roll, weight) in Roll::distinct() {
+            let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
+            let mut reply = f32::MIN;
+            for &[(a, wa), (b, wb)] in &pairs {
+                for (va, vb) in [(x, y), (y, x)] {
+                    let worth = if a == b {
+                        prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
+                    } else {
+                        prepared.judge_change(
+                            a,
+                            prepared.code(a) + va * wa,
+                            b,
+                            prepared.code(b) + vb * wb,
+                        )
+                    };
+                    reply = reply.max(worth);
+                    if x == y {
+                        break;
+                    }
                 }
             }
+            expected += f32::from(weight) * reply;
         }
-        expected += f32::from(weight) * reply;
-    }
-    expected
-}
-
-/// Two rolls deep: for each next roll, the best of the `replies` judged-best replies by their
-/// [`one_ply`] worth.
-#[cfg(test)]
-fn two_ply(judge: &Judge, next: &Tile, horizon: usize, replies: usize) -> f32 {
-    if horizon == 0 {
-        return one_ply(judge, next, horizon);
-    }
-    let mut expected = 0.0;
-    for (roll, weight) in Roll::distinct() {
-        let mut options = ranked(judge, next, roll, horizon);
-        options.sort_by(|a, b| b.1.total_cmp(&a.1));
-        options.truncate(replies);
-        let best = options
-            .iter()
-            .map(|(p, _)| one_ply(judge, &next.with(*p), horizon - 1))
-            .fold(f32::MIN, f32::max);
-        expected += f32::from(weight) * best;
-    }
-    expected
-}
-
-/// Strong with two rolls of look-ahead from Normal's `width` favourites (a tuning aid).
-#[cfg(test)]
-fn deep_among(judge: &Judge, tile: &Tile, roll: Roll, horizon: usize, width: usize, replies: usize) -> Option<Placement> {
-    if horizon < 2 {
-        return lookahead_among(judge, tile, roll, horizon, width);
-    }
-    let mut options = ranked(judge, tile, roll, horizon);
-    options.sort_by(|a, b| b.1.total_cmp(&a.1));
-    options.truncate(width);
-    let mut best: Option<(Placement, f32)> = None;
-    for (placement, _) in options {
-        let expected = two_ply(judge, &tile.with(placement), horizon - 1, replies);
         if best.is_none_or(|(_, b)| expected > b) {
             best = Some((placement, expected));
         }
@@ -243,8 +187,8 @@ impl Moves {
         if depth == 0 {
             return Moves(Vec::new());
         }
-        // Which cells may pair does not depend on the numbers (U2, U3), so a double stands for
-        // every roll.
+        // Which cells may take a roll together does not depend on the numbers (U2, U3), so a
+        // double stands for every roll.
         let moves = tile
             .legal_placements(Roll::of(1, 1).expect("a die"))
             .into_iter()
@@ -258,8 +202,8 @@ impl Moves {
         Moves(moves)
     }
 
-    /// The expected final total of squares with `codes` when every roll to come is answered
-    /// with the move that is best in expectation.
+    /// The expected final total of squares with `codes` when every roll to come is answered with
+    /// the move that is best in expectation.
     fn expected(&self, codes: &[Code; 9]) -> f32 {
         if self.0.is_empty() {
             return final_total(codes);
@@ -285,14 +229,13 @@ impl Moves {
     }
 }
 
-/// Strong near the end: the placement with the best exact expected total, searching all rolls
-/// and placements for the `horizon` rounds left after this one.
+/// Strong near the end: the placement with the best exact expected total, searching every roll
+/// and placement for the `horizon` rounds left after this one (the first one on ties).
 pub(crate) fn best_exact(tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
     let codes = Judge::codes(tile);
     let mut best: Option<(Placement, f32)> = None;
     for p in tile.legal_placements(roll) {
-        let next = tile.with(p);
-        let worth = Moves::of(&next, horizon).expected(&apply(&codes, &p));
+        let worth = Moves::of(&tile.with(p), horizon).expected(&apply(&codes, &p));
         if best.is_none_or(|(_, b)| worth > b) {
             best = Some((p, worth));
         }
@@ -308,10 +251,6 @@ mod tuning {
 
     /// Mean solo score of a bot built on `judge` over `games` seeded games.
     fn mean(judge: &Judge, side: Side, lookahead: bool, games: u64) -> f64 {
-        let width: usize = std::env::var("TUNE_WIDTH").map_or(STRONG_WIDTH, |w| w.parse().expect("width"));
-        let deep: Vec<usize> = std::env::var("TUNE_DEEP").unwrap_or("0,0,0".into()).split(',').map(|x| x.parse().expect("deep")).collect();
-        let deep = (deep[0], deep[1], deep[2]);
-        let exact: usize = std::env::var("TUNE_EXACT").map_or(EXACT_HORIZON, |w| w.parse().expect("exact"));
         let mut total = 0i64;
         let mut bonus = 0u64;
         let mut counts = [0usize; 8];
@@ -320,12 +259,10 @@ mod tuning {
             while !game.is_finished() {
                 let horizon = usize::from(Tuefteln::ROUNDS - game.round());
                 let tile = game.tile(Seat(0));
-                let p = if lookahead && horizon <= exact {
+                let p = if lookahead && horizon <= EXACT_HORIZON {
                     best_exact(tile, game.roll(), horizon)
-                } else if lookahead && deep.0 > 0 && horizon >= deep.2 {
-                    deep_among(judge, tile, game.roll(), horizon, deep.0, deep.1)
                 } else if lookahead {
-                    lookahead_among(judge, tile, game.roll(), horizon, width)
+                    best_lookahead(judge, tile, game.roll(), horizon)
                 } else {
                     best_greedy(judge, tile, game.roll(), horizon)
                 }
@@ -348,45 +285,6 @@ mod tuning {
         total as f64 / games as f64
     }
 
-    /// Tuning aid: how often the bonus comes against its modelled chance, by rounds left.
-    #[test]
-    #[ignore = "tuning aid, run in release"]
-    fn bonus_calibration() {
-        let judge = Judge::standard();
-        // [horizon][bucket] -> (count, bonuses)
-        let mut table = [[(0u32, 0u32); 10]; 15];
-        for seed in 0..1000u64 {
-            let mut game = Tuefteln::new(&Options { side: Side::A }, 1, 91_000 + seed).expect("setup");
-            let mut seen = Vec::new();
-            while !game.is_finished() {
-                let horizon = usize::from(Tuefteln::ROUNDS - game.round());
-                let tile = game.tile(Seat(0));
-                let p = if horizon <= EXACT_HORIZON {
-                    best_exact(tile, game.roll(), horizon)
-                } else {
-                    best_lookahead(judge, tile, game.roll(), horizon)
-                }
-                .expect("a placement");
-                let codes = Judge::codes(&tile.with(p));
-                seen.push((horizon, judge.bonus_chance(&codes, horizon)));
-                game.play(Seat(0), Action::Place(p), Millis(0)).expect("legal");
-            }
-            let bonus = game.tile(Seat(0)).score().bonus;
-            for (h, c) in seen {
-                let cell = &mut table[h][((c * 10.0) as usize).min(9)];
-                cell.0 += 1;
-                cell.1 += u32::from(bonus);
-            }
-        }
-        for (h, row) in table.iter().enumerate() {
-            let line: Vec<String> = row
-                .iter()
-                .map(|(n, b)| if *n < 20 { "  -  ".into() } else { format!("{:.2}", *b as f64 / *n as f64) })
-                .collect();
-            println!("h{h:2} {}", line.join(" "));
-        }
-    }
-
     /// Tuning aid: `TUNE="flex,power,bonus,offer_flex,offer_weight;..." TUNE_GAMES=500 TUNE_SIDE=A TUNE_STRONG=1
     /// cargo test --release -p tablee-rules tune_env -- --ignored --nocapture`.
     #[test]
@@ -406,10 +304,72 @@ mod tuning {
                 flex: k[0],
                 power: k[1],
                 bonus: k[2],
-                bonus_slope: k.get(5).copied().unwrap_or(0.0),
             };
             let judge = Judge::blended(params, k[3], k[4]);
             println!("{set}: {:.3}", mean(&judge, side, strong, games));
+        }
+    }
+}
+
+#[cfg(test)]
+mod exact_tests {
+    use super::*;
+    use crate::tuefteln::{Options, Side};
+    use crate::{Game, Millis};
+
+    /// A solo game played by Normal until `rounds_left` rounds are still to be rolled.
+    fn game_with(side: Side, seed: u64, rounds_left: u8) -> Tuefteln {
+        let mut game = Tuefteln::new(&Options { side }, 1, seed).expect("setup");
+        while !game.is_finished() && Tuefteln::ROUNDS - game.round() + 1 > rounds_left {
+            let horizon = usize::from(Tuefteln::ROUNDS - game.round());
+            let p = best_greedy(Judge::standard(), game.tile(Seat(0)), game.roll(), horizon)
+                .expect("a placement");
+            game.play(Seat(0), Action::Place(p), Millis(0))
+                .expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn final_totals_match_the_score() {
+        for (side, seed) in [(Side::A, 1), (Side::A, 2), (Side::B, 3)] {
+            let game = game_with(side, seed, 0);
+            let tile = game.tile(Seat(0));
+            assert!(tile.is_full());
+            assert_eq!(final_total(&Judge::codes(tile)), tile.score().total as f32);
+        }
+    }
+
+    #[test]
+    fn the_exact_search_weighs_the_last_round_like_brute_force() {
+        for (side, seed) in [(Side::A, 4), (Side::B, 5)] {
+            // One roll is still to come after the current one: place it, then check the tree's
+            // value of the last round against every roll and placement on real tiles (U5-U7).
+            let game = game_with(side, seed, 2);
+            let tile = game.tile(Seat(0));
+            let placement = tile.legal_placements(game.roll())[0];
+            let next = tile.with(placement);
+            let tree = Moves::of(&next, 1).expected(&Judge::codes(&next));
+            let mut brute = 0.0;
+            for (roll, weight) in Roll::distinct() {
+                let best = next
+                    .legal_placements(roll)
+                    .into_iter()
+                    .map(|p| next.with(p).score().total)
+                    .max()
+                    .expect("a placement");
+                brute += f32::from(weight) * best as f32 / 36.0;
+            }
+            assert!((tree - brute).abs() < 1e-4, "{tree} vs {brute}");
+            // The chosen placement is the best by that value.
+            let chosen = best_exact(tile, game.roll(), 1).expect("a placement");
+            let worth = |p: Placement| {
+                let after = tile.with(p);
+                Moves::of(&after, 1).expected(&Judge::codes(&after))
+            };
+            for p in tile.legal_placements(game.roll()) {
+                assert!(worth(chosen) >= worth(p));
+            }
         }
     }
 }

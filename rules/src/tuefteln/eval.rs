@@ -40,8 +40,6 @@ pub(crate) struct Params {
     pub power: f32,
     /// How much of the bonus's estimated chance counts.
     pub bonus: f32,
-    /// How much the bonus's weight grows per round left beyond [`Params::BONUS_PIVOT`].
-    pub bonus_slope: f32,
 }
 
 impl Params {
@@ -50,26 +48,16 @@ impl Params {
         flex: 0.45,
         power: 1.0,
         bonus: 1.2,
-        bonus_slope: 0.0,
     };
-
-    /// The rounds left at which the bonus counts `bonus`.
-    pub const BONUS_PIVOT: f32 = 7.0;
-
-    /// How much of the bonus's estimated chance counts, `horizon` rounds before the end.
-    fn bonus_at(&self, horizon: usize) -> f32 {
-        self.bonus + self.bonus_slope * (horizon as f32 - Self::BONUS_PIVOT)
-    }
 }
 
 /// The precomputed tables.
 pub(crate) struct Judge {
+    params: Params,
     /// Expected points of a square, by horizon then code.
     value: Vec<[f32; CODES]>,
     /// Chance the square ends as each scoring kind, by horizon then code.
     kinds: Vec<[[f32; 6]; CODES]>,
-    /// The points a sure bonus counts for, by horizon.
-    bonus_weight: [f32; HORIZONS],
 }
 
 fn digits(code: usize) -> [u8; 4] {
@@ -228,9 +216,9 @@ impl Judge {
             }
         }
         Judge {
+            params,
             value,
             kinds,
-            bonus_weight: std::array::from_fn(|h| params.bonus_at(h) * BONUS as f32),
         }
     }
 
@@ -268,23 +256,12 @@ impl Judge {
             }
         }
         let bonus_chance: f32 = missing.iter().map(|m| 1.0 - m).product();
-        sum + self.bonus_weight[horizon] * bonus_chance
-    }
-
-    /// The bonus chance of squares with `codes`, `horizon` rounds before the end, under the
-    /// independent-kinds model.
-    #[cfg(test)]
-    pub fn bonus_chance(&self, codes: &[Code; 9], horizon: usize) -> f32 {
-        let kinds = &self.kinds[horizon.min(HORIZONS - 1)];
-        let mut missing = [1.0f32; 6];
-        for &code in codes {
-            for (m, p) in missing.iter_mut().zip(kinds[code as usize]) {
-                *m *= 1.0 - p;
-            }
-        }
-        missing.iter().map(|m| 1.0 - m).product()
+        sum + self.params.bonus * BONUS as f32 * bonus_chance
     }
 }
+
+/// All six scoring kinds as a set of bits.
+const ALL_KINDS: u8 = 63;
 
 /// Points and scoring-kind bit (0 for the kinds that score nothing) of every square code.
 fn finals() -> &'static [(u8, u8)] {
@@ -314,14 +291,11 @@ pub(crate) fn final_total(codes: &[Code; 9]) -> f32 {
         points += u32::from(p);
         kinds |= bit;
     }
-    if usize::from(kinds) == ALL_KINDS {
+    if kinds == ALL_KINDS {
         points += BONUS as u32;
     }
     points as f32
 }
-
-/// All six scoring kinds as a set of bits.
-const ALL_KINDS: usize = 63;
 
 /// Squares judged once, so that changing one or two of them is judged quickly (for look-ahead).
 pub(crate) struct Prepared<'a> {
@@ -384,7 +358,7 @@ impl Prepared<'_> {
             }
         }
         let bonus_chance: f32 = miss.iter().map(|m| 1.0 - m).product();
-        sum + self.judge.bonus_weight[self.horizon] * bonus_chance
+        sum + self.judge.params.bonus * BONUS as f32 * bonus_chance
     }
 
     /// The code of square `square` as prepared.

@@ -915,12 +915,7 @@ fn tune_judge_params() {
     for side in Side::ALL {
         for &(flex, power) in &knobs {
             for &bonus in &bonuses {
-                let judge = Judge::new(Params {
-                    flex,
-                    power,
-                    bonus,
-                    ..Params::DEFAULT
-                });
+                let judge = Judge::new(Params { flex, power, bonus });
                 let mut total = 0i64;
                 let games = 1500u64;
                 for seed in 0..games {
