@@ -165,6 +165,10 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     }
     await page.waitForSelector('.end-screen');
     assert.equal(await page.locator('.end-screen .final-row').count(), 3);
+    const botTimes = await page.evaluate(() =>
+      performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
+    const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
+    console.log(`# bot moves in Chromium during a 3-seat Tüfteln game (normal and strong bots): ${botTimes.length}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
     const longTasks = await page.evaluate(() => window.__longTasks);
     console.log(`# long tasks during a 3-seat game: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
     session.assertOnlyLocalRequests();

@@ -122,6 +122,10 @@ describe('TWEAK', { timeout: 900_000 }, () => {
     assert.ok(done.has('sum'), 'made a sum');
     assert.ok(done.has('place'), 'placed a card');
     assert.ok(rounds >= 1, 'a whole round ended');
+    const botTimes = await page.evaluate(() =>
+      performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
+    const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
+    console.log(`# bot moves in Chromium during TWEAK (strong and normal bots): ${botTimes.length}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
     const longTasks = await page.evaluate(() => window.__longTasks);
     console.log(`# long tasks during TWEAK against a strong and a normal bot: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
     session.assertOnlyLocalRequests();

@@ -20,5 +20,19 @@ pub fn schedule_bot_move(
     } else {
         normal_ms
     };
-    leptos::prelude::set_timeout(act, Duration::from_millis(delay));
+    leptos::prelude::set_timeout(
+        move || {
+            // A User Timing measure per bot move ("tablee-bot"), so the time bots take in the
+            // browser can be read by the end-to-end tests and in the browser's profiler.
+            let performance = web_sys::window().and_then(|w| w.performance());
+            if let Some(p) = &performance {
+                let _ = p.mark("tablee-bot-start");
+            }
+            act();
+            if let Some(p) = &performance {
+                let _ = p.measure_with_start_mark("tablee-bot", "tablee-bot-start");
+            }
+        },
+        Duration::from_millis(delay),
+    );
 }
