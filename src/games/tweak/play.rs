@@ -39,28 +39,43 @@ struct TableState {
     handover: RwSignal<Handover>,
     selection: RwSignal<Selection>,
     message: RwSignal<Option<String>>,
+    /// What the table shows: covered, the privacy screen, or one seat's hand.
+    screen: Memo<Screen>,
+    /// The view everything is drawn from, computed once per change: the seat whose hand is
+    /// shown, else seat 0 (whose hand is then not drawn).
+    view: Memo<View>,
 }
 
 impl TableState {
-    fn screen(self) -> Screen {
-        let (acting, humans, only) = self.session.with(|s| {
-            let acting = match s.next_up() {
-                NextUp::Human(seat) => Some(seat),
-                _ => None,
-            };
-            (acting, s.human_count(), s.only_human())
+    fn new(app: crate::state::AppState, session: Session) -> TableState {
+        let session = RwSignal::new(session);
+        let handover = RwSignal::new(Handover::default());
+        let screen = Memo::new(move |_| {
+            let (acting, humans, only) = session.with(|s| {
+                let acting = match s.next_up() {
+                    NextUp::Human(seat) => Some(seat),
+                    _ => None,
+                };
+                (acting, s.human_count(), s.only_human())
+            });
+            handover.with(|h| h.screen(acting, humans, only))
         });
-        self.handover.with(|h| h.screen(acting, humans, only))
-    }
-
-    /// The view to draw public things from: the seat whose hand is shown, else seat 0 (whose
-    /// hand is then not drawn).
-    fn view(self) -> View {
-        let seat = match self.screen() {
-            Screen::Hand(seat) => seat,
-            _ => Seat(0),
-        };
-        self.session.with(|s| s.game.view(seat))
+        let view = Memo::new(move |_| {
+            let seat = match screen.get() {
+                Screen::Hand(seat) => seat,
+                _ => Seat(0),
+            };
+            session.with(|s| s.game.view(seat))
+        });
+        TableState {
+            app,
+            session,
+            handover,
+            selection: RwSignal::new(Selection::default()),
+            message: RwSignal::new(None),
+            screen,
+            view,
+        }
     }
 
     fn name(self, seat: Seat) -> String {
@@ -83,13 +98,7 @@ impl TableState {
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let state = TableState {
-        app,
-        session: RwSignal::new(session),
-        handover: RwSignal::new(Handover::default()),
-        selection: RwSignal::new(Selection::default()),
-        message: RwSignal::new(None),
-    };
+    let state = TableState::new(app, session);
     let session = state.session;
     let next_up = Memo::new(move |_| session.with(Session::next_up));
     // A counter of moves, so the same seat acting twice in a row is still a new step.
@@ -97,7 +106,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         session.with(|s| {
             (
                 s.game.round_number(),
-                s.game.view(Seat(0)).events.len(),
+                state.view.with(|v| v.events.len()),
                 s.next_up(),
             )
         })
@@ -137,7 +146,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
 
     let badges = Signal::derive(move || {
-        let view = state.view();
+        let view = state.view.get();
         let acting = session.with(|s| s.game.acting());
         session.with(|s| {
             s.setup
@@ -180,8 +189,8 @@ fn Table(id: String, session: Session) -> impl IntoView {
 #[component]
 fn Board(state: TableState) -> impl IntoView {
     let app = use_app();
-    let view = Memo::new(move |_| state.view());
-    let screen = Memo::new(move |_| state.screen());
+    let view = state.view;
+    let screen = state.screen;
     let others = move || {
         let v = view.get();
         v.hand_counts
@@ -443,14 +452,11 @@ fn EventLog(state: TableState) -> impl IntoView {
     let app = use_app();
     let lines = move || {
         let lang = app.lang.get();
-        state.session.with(|s| {
-            let view = s.game.view(Seat(0));
-            let round = view.round;
-            let events = &view.events;
-            let start = events.len().saturating_sub(8);
-            events[start..]
+        state.view.with(|view| {
+            let start = view.events.len().saturating_sub(8);
+            view.events[start..]
                 .iter()
-                .map(|e| describe(lang, e, round, &|seat| s.name(seat).to_string()))
+                .map(|e| describe(lang, e, view.round, &|seat| state.name(seat)))
                 .collect::<Vec<_>>()
         })
     };
@@ -471,7 +477,7 @@ fn RoundEnd(state: TableState) -> impl IntoView {
     let finished = move || state.session.with(|s| s.game.is_finished());
     let threshold = move || state.session.with(|s| s.game.threshold());
     let headline = move || {
-        let outcome = state.session.with(|s| s.game.view(Seat(0)).outcome)?;
+        let outcome = state.view.with(|v| v.outcome.clone())?;
         let names: Vec<String> = outcome.winners.iter().map(|w| state.name(*w)).collect();
         Some(app.tf(Key::Wins, &[&names.join(", ")]))
     };
