@@ -17,6 +17,30 @@ pub struct SeatBadge {
     pub detail: String,
 }
 
+impl SeatBadge {
+    /// One badge per seat of `setup`, in play order; `status` tells for each seat whether it
+    /// may act now and the short detail to show.
+    pub fn for_setup<O>(
+        setup: &crate::setup::Setup<O>,
+        mut status: impl FnMut(tablee_rules::Seat) -> (bool, String),
+    ) -> Vec<SeatBadge> {
+        setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                let (active, detail) = status(tablee_rules::Seat(i as u8));
+                SeatBadge {
+                    name: seat.name.clone(),
+                    is_bot: !seat.controller.is_human(),
+                    active,
+                    detail,
+                }
+            })
+            .collect()
+    }
+}
+
 /// The seats in play order; acting seats are marked with an arrow and bold text, not colour
 /// alone, and `aria-current` tells screen readers.
 #[component]

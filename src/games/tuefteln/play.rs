@@ -94,20 +94,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     let badges = Signal::derive(move || {
         session.with(|s| {
-            s.setup
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, seat)| {
-                    let seat_id = Seat(i as u8);
-                    SeatBadge {
-                        name: seat.name.clone(),
-                        is_bot: !seat.controller.is_human(),
-                        active: !s.game.has_placed(seat_id) && s.game.acting().contains(&seat_id),
-                        detail: s.game.tile(seat_id).score().total.to_string(),
-                    }
-                })
-                .collect()
+            SeatBadge::for_setup(&s.setup, |seat| {
+                let active = !s.game.has_placed(seat) && s.game.acting().contains(&seat);
+                (active, s.game.tile(seat).score().total.to_string())
+            })
         })
     });
 

@@ -147,26 +147,16 @@ fn Table(id: String, session: Session) -> impl IntoView {
 
     let badges = Signal::derive(move || {
         let view = state.view.get();
-        let acting = session.with(|s| s.game.acting());
         session.with(|s| {
-            s.setup
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, seat)| {
-                    let id = Seat(i as u8);
-                    SeatBadge {
-                        name: seat.name.clone(),
-                        is_bot: !seat.controller.is_human(),
-                        active: acting.contains(&id),
-                        detail: format!(
-                            "{} · {}",
-                            view.totals[id],
-                            app.tf(Key::HandCount, &[&view.hand_counts[id].to_string()])
-                        ),
-                    }
-                })
-                .collect()
+            let acting = s.game.acting();
+            SeatBadge::for_setup(&s.setup, |seat| {
+                let detail = format!(
+                    "{} · {}",
+                    app.tf(Key::Points1, &[&view.totals[seat].to_string()]),
+                    app.tf(Key::HandCount, &[&view.hand_counts[seat].to_string()])
+                );
+                (acting.contains(&seat), detail)
+            })
         })
     });
 
