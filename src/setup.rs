@@ -38,14 +38,6 @@ impl Controller {
             .map(|(c, _, _)| *c)
     }
 
-    /// The message naming this choice.
-    pub fn label(self) -> Key {
-        Self::CHOICES
-            .iter()
-            .find(|(c, _, _)| *c == self)
-            .map_or(Key::Human, |(_, _, k)| *k)
-    }
-
     /// Whether a person plays this seat.
     pub const fn is_human(self) -> bool {
         matches!(self, Controller::Human)

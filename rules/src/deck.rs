@@ -53,11 +53,6 @@ impl<C> Deck<C> {
     pub fn cards(&self) -> &[C] {
         &self.cards
     }
-
-    /// Puts a card under the deck.
-    pub fn put_under(&mut self, card: C) {
-        self.cards.insert(0, card);
-    }
 }
 
 #[cfg(test)]

@@ -185,11 +185,6 @@ impl Draft {
         }
         true
     }
-
-    /// Whether there is no legal placement (never happens with a well-formed tile).
-    pub fn is_stuck(&self) -> bool {
-        self.legal.is_empty()
-    }
 }
 
 #[cfg(test)]

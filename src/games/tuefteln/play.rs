@@ -94,8 +94,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     let badges = Signal::derive(move || {
         session.with(|s| {
+            // Seats still to write this round are exactly the acting ones (U5).
+            let acting = s.game.acting();
             SeatBadge::for_setup(&s.setup, |seat| {
-                let active = !s.game.has_placed(seat) && s.game.acting().contains(&seat);
+                let active = acting.contains(&seat);
                 (active, s.game.tile(seat).score().total.to_string())
             })
         })
@@ -291,8 +293,7 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
     let others = move || {
         session.with(|s| {
             s.game
-                .view(Seat(0))
-                .tiles
+                .tiles()
                 .seats()
                 .filter(|seat| Some(*seat) != except.get())
                 .collect::<Vec<_>>()
