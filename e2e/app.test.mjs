@@ -3,16 +3,11 @@
 // is recounted independently, a game with two bots, broken saves, settings, and an axe scan of
 // every screen. Every test also checks that no request left the local server.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
-import { launchBrowser, newRecordedContext, waitForAppRendered } from './browser.mjs';
-import { startGame } from './flows.mjs';
-import { startServer } from './server.mjs';
+import { newRecordedContext, waitForAppRendered } from './browser.mjs';
+import { reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.resolve(process.env.DIST_DIR || path.join(REPO, 'dist'));
 
 const TAGLINES = {
   'fr-FR': ['fr', 'Quatre jeux de table'],
@@ -68,22 +63,11 @@ async function startTuefteln(page, seats) {
 }
 
 describe('Tablée app', { timeout: 600_000 }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ root: DIST });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useBuiltApp();
 
   for (const [locale, [tag, tagline]] of Object.entries(TAGLINES)) {
     test(`home screen in ${locale}`, async () => {
-      const session = await newRecordedContext(browser, server.url, { locale });
+      const session = await newRecordedContext(app.browser, app.server.url, { locale });
       const page = await session.context.newPage();
       await page.goto('/');
       await waitForAppRendered(page, { root: 'main' });
@@ -103,7 +87,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   }
 
   test('start a game, reload, and resume where it was', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await startTuefteln(page, ['human']);
     await assertNoSeriousA11yViolations(page);
@@ -129,7 +113,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   });
 
   test('a whole solo game: the total shown is the recount of the tile shown', async () => {
-    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const session = await newRecordedContext(app.browser, app.server.url, { reducedMotion: 'reduce' });
     const page = await session.context.newPage();
     await startTuefteln(page, ['human']);
     for (let round = 1; round <= 15; round++) {
@@ -149,35 +133,26 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   });
 
   test('three seats, two of them bots, play to the end without freezing the page', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration)))
-        .observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
     await startTuefteln(page, ['human', 'normal', 'strong']);
     // Count only what happens while the game is played, not the app's first load.
-    await page.evaluate(() => (window.__longTasks.length = 0));
+    await resetTimings(page);
     for (let round = 1; round <= 15; round++) {
       await page.waitForSelector('[data-testid="confirm"]');
       await placeOneRoll(page);
     }
     await page.waitForSelector('.end-screen');
     assert.equal(await page.locator('.end-screen .final-row').count(), 3);
-    const botTimes = await page.evaluate(() =>
-      performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
-    const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
-    console.log(`# bot moves in Chromium during a 3-seat Tüfteln game (normal and strong bots): ${botTimes.length}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
-    const longTasks = await page.evaluate(() => window.__longTasks);
-    console.log(`# long tasks during a 3-seat game: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
+    await reportTimings(page, 'a 3-seat Tüfteln game (normal and strong bots)');
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();
   });
 
   test('keyboard only: pick a die, move with the arrows, write, confirm', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await startTuefteln(page, ['human']);
     await page.focus('[data-testid="die-0"]');
@@ -205,7 +180,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   });
 
   test('flat-table layout: tiles around the edges, the turn panel faces the far player', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await page.goto('/settings');
     await page.waitForSelector('#setting-language');
@@ -222,7 +197,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   });
 
   test('an unreadable save is explained, exportable, and does not break other saves', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await startTuefteln(page, ['human']);
     await page.evaluate(() => {
@@ -246,7 +221,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
   });
 
   test('settings change the language at once and are remembered; every screen passes axe', async () => {
-    const session = await newRecordedContext(browser, server.url);
+    const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await page.goto('/settings');
     await page.waitForSelector('#setting-language');

@@ -1,4 +1,14 @@
 // Steps shared by the end-to-end tests of every game.
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+/** The release build under test. */
+export const DIST = path.resolve(
+  process.env.DIST_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+);
 
 /**
  * On a new-game screen: sets the seats to `seats` ({ who: 'human' | 'easy' | 'normal' | 'strong',
@@ -23,4 +33,52 @@ export async function startGame(page, game, seats, { seed = '12345', tableSelect
   await page.fill('#seed-input', seed);
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector(tableSelector ?? `[data-testid="${game}-table"]`);
+}
+
+/**
+ * Inside a `describe`: serves the release build (`DIST_DIR`, else `dist/`) and launches Chromium
+ * before the tests, closes both after. Returns `{ server, browser }`, filled in before the first
+ * test runs.
+ */
+export function useBuiltApp() {
+  const app = { server: null, browser: null };
+  before(async () => {
+    app.server = await startServer({ root: DIST });
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}
+
+/** Before the page loads: records every long task (over 50 ms) in `window.__longTasks`. */
+export async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration)))
+      .observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Forgets what was recorded so far (the app's first load), so only play is measured. */
+export async function resetTimings(page) {
+  await page.evaluate(() => (window.__longTasks.length = 0));
+}
+
+/**
+ * Prints, as `# ...` lines, the bot moves the app measured ("tablee-bot" User Timing entries)
+ * and the long tasks seen since `resetTimings`. Numbers for the report; nothing is asserted.
+ */
+export async function reportTimings(page, during) {
+  const botTimes = await page.evaluate(() =>
+    performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
+  const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
+  console.log(
+    `# bot moves in Chromium during ${during}: ${botTimes.length}, ` +
+      `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+  );
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  console.log(`# long tasks during ${during}: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
 }

@@ -2,16 +2,11 @@
 // the screen (with at least one sum and one placed card), and a two-person pass-and-play match
 // in which a hand is never on screen while another seat has the device.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
-import { launchBrowser, newRecordedContext } from './browser.mjs';
-import { startGame } from './flows.mjs';
-import { startServer } from './server.mjs';
+import { newRecordedContext } from './browser.mjs';
+import { reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.resolve(process.env.DIST_DIR || path.join(REPO, 'dist'));
 
 /** T1/T2: card ids 0..53 are number cards, colour * 9 + k, values 1,1,2,2,3,3,4,5,6. */
 const VALUES = [1, 1, 2, 2, 3, 3, 4, 5, 6];
@@ -64,34 +59,19 @@ async function playTurn(page) {
 }
 
 describe('TWEAK', { timeout: 900_000 }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ root: DIST });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useBuiltApp();
 
   test('a round against two bots, through the screen, with a sum and a placed card', async () => {
-    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const session = await newRecordedContext(app.browser, app.server.url, { reducedMotion: 'reduce' });
     const page = await session.context.newPage();
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration)))
-        .observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
     await startTweak(page, [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'strong' },
       { name: 'Cy', who: 'normal' },
     ]);
     // Count only what happens while the match is played, not the app's first load.
-    await page.evaluate(() => (window.__longTasks.length = 0));
+    await resetTimings(page);
     await assertNoSeriousA11yViolations(page);
     const done = new Set();
     let rounds = 0;
@@ -122,19 +102,14 @@ describe('TWEAK', { timeout: 900_000 }, () => {
     assert.ok(done.has('sum'), 'made a sum');
     assert.ok(done.has('place'), 'placed a card');
     assert.ok(rounds >= 1, 'a whole round ended');
-    const botTimes = await page.evaluate(() =>
-      performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
-    const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
-    console.log(`# bot moves in Chromium during TWEAK (strong and normal bots): ${botTimes.length}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
-    const longTasks = await page.evaluate(() => window.__longTasks);
-    console.log(`# long tasks during TWEAK against a strong and a normal bot: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
+    await reportTimings(page, 'TWEAK (strong and normal bots)');
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();
   });
 
   test('pass-and-play: a hand is never visible to the other seat', async () => {
-    const session = await newRecordedContext(browser, server.url, { reducedMotion: 'reduce' });
+    const session = await newRecordedContext(app.browser, app.server.url, { reducedMotion: 'reduce' });
     const page = await session.context.newPage();
     await startTweak(page, [
       { name: 'Alice', who: 'human' },
