@@ -254,6 +254,7 @@ mod tuning {
         let mut total = 0i64;
         let mut bonus = 0u64;
         let mut counts = [0usize; 8];
+        let mut missing = [0usize; 8];
         for seed in 0..games {
             let mut game = Tuefteln::new(&Options { side }, 1, 91_000 + seed).expect("setup");
             while !game.is_finished() {
@@ -275,12 +276,14 @@ mod tuning {
             bonus += u64::from(score.bonus);
             for (i, kind) in crate::tuefteln::SquareKind::ALL.iter().enumerate() {
                 counts[i] += score.count(*kind);
+                missing[i] += usize::from(score.count(*kind) == 0);
             }
         }
         println!(
-            "bonus {:.3} kinds {:?}",
+            "bonus {:.3} kinds {:?} missing {:?}",
             bonus as f64 / games as f64,
-            counts.map(|c| c as f64 / games as f64)
+            counts.map(|c| c as f64 / games as f64),
+            missing.map(|c| c as f64 / games as f64)
         );
         total as f64 / games as f64
     }
@@ -298,7 +301,7 @@ mod tuning {
             Side::A
         };
         let strong = var("TUNE_STRONG", "0") == "1";
-        for set in var("TUNE", "0.45,1,1").split(';') {
+        for set in var("TUNE", "0.45,1,1.2,0.16,0.5").split(';') {
             let k: Vec<f32> = set.split(',').map(|x| x.parse().expect("knob")).collect();
             let params = super::super::eval::Params {
                 flex: k[0],
