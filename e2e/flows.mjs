@@ -74,13 +74,19 @@ export async function resetTimings(page) {
  * and the long tasks seen since `resetTimings`. Numbers for the report; nothing is asserted.
  */
 export async function reportTimings(page, during) {
-  const botTimes = await page.evaluate(() =>
-    performance.getEntriesByName('tablee-bot').map((e) => e.duration).sort((a, b) => a - b));
+  const inOrder = await page.evaluate(() =>
+    performance.getEntriesByName('tablee-bot').map((e) => e.duration));
+  const slowest = inOrder.indexOf(Math.max(...inOrder)) + 1;
+  const botTimes = [...inOrder].sort((a, b) => a - b);
   const at = (q) => botTimes[Math.min(botTimes.length - 1, Math.floor(q * botTimes.length))] ?? 0;
   console.log(
     `# bot moves in Chromium during ${during}: ${botTimes.length}, ` +
-      `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+      `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms ` +
+      `(move ${slowest} of ${inOrder.length})`,
   );
+  const prepared = await page.evaluate(() =>
+    performance.getEntriesByName('tablee-prepare-bots').map((e) => e.duration.toFixed(1)));
+  if (prepared.length) console.log(`# bot tables built at idle time in: ${prepared.join(', ')} ms`);
   // Long tasks that overlap an axe scan (see axe.mjs) belong to the test, not to the app.
   const { app, axe } = await page.evaluate(() => {
     const starts = performance.getEntriesByName('axe-start').map((e) => e.startTime);

@@ -21,18 +21,23 @@ pub fn schedule_bot_move(
         normal_ms
     };
     leptos::prelude::set_timeout(
-        move || {
-            // A User Timing measure per bot move ("tablee-bot"), so the time bots take in the
-            // browser can be read by the end-to-end tests and in the browser's profiler.
-            let performance = web_sys::window().and_then(|w| w.performance());
-            if let Some(p) = &performance {
-                let _ = p.mark("tablee-bot-start");
-            }
-            act();
-            if let Some(p) = &performance {
-                let _ = p.measure_with_start_mark("tablee-bot", "tablee-bot-start");
-            }
-        },
+        // A User Timing measure per bot move ("tablee-bot"), so the time bots take in the
+        // browser can be read by the end-to-end tests and in the browser's profiler.
+        move || measured("tablee-bot", act),
         Duration::from_millis(delay),
     );
+}
+
+/// Runs `work` inside a User Timing measure called `name` (seen by the end-to-end tests and in
+/// the browser's profiler).
+pub fn measured(name: &str, work: impl FnOnce()) {
+    let performance = web_sys::window().and_then(|w| w.performance());
+    let start = format!("{name}-start");
+    if let Some(p) = &performance {
+        let _ = p.mark(&start);
+    }
+    work();
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(name, &start);
+    }
 }

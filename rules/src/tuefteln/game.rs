@@ -117,6 +117,13 @@ impl Tuefteln {
         self.round == Self::ROUNDS && self.placed.values().iter().all(|&p| p)
     }
 
+    /// Builds the tables the Normal and Strong bots (and so the hint) judge tiles with, once
+    /// per program. The first bot move builds them anyway; calling this at an idle moment
+    /// keeps that work out of the first move. Later calls return at once.
+    pub fn prepare_bots() {
+        super::eval::Judge::standard();
+    }
+
     fn roll_dice(rng: &mut GameRng) -> Roll {
         let a = Die::roll(rng);
         let b = Die::roll(rng);
