@@ -376,3 +376,78 @@ mod exact_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod monte_carlo_probe {
+    use super::*;
+    use crate::tuefteln::{Options, Side};
+    use crate::{Die, Game, Millis};
+
+    /// The final total after playing `tile` out greedily with the rolls in `rolls`.
+    fn rollout(judge: &Judge, tile: &Tile, rolls: &[Roll]) -> f32 {
+        let mut tile = tile.clone();
+        let total = rolls.len();
+        for (i, &roll) in rolls.iter().enumerate() {
+            let horizon = total - 1 - i;
+            let p = best_greedy(judge, &tile, roll, horizon).expect("a placement");
+            tile.write(p);
+        }
+        tile.score().total as f32
+    }
+
+    /// Probe: how far root Monte Carlo over Strong's favourites gets, without a time limit.
+    /// `MC_GAMES=100 MC_WIDTH=8 MC_ROLLOUTS=200 cargo test --release -p tablee-rules mc_probe -- --ignored --nocapture`
+    #[test]
+    #[ignore = "research probe, minutes in release"]
+    fn mc_probe() {
+        let var = |name: &str, default: &str| std::env::var(name).unwrap_or(default.into());
+        let games: u64 = var("MC_GAMES", "100").parse().unwrap();
+        let width: usize = var("MC_WIDTH", "8").parse().unwrap();
+        let rollouts: usize = var("MC_ROLLOUTS", "200").parse().unwrap();
+        let first: u64 = var("MC_SEED", "70000").parse().unwrap();
+        let judge = Judge::standard();
+        let mut sum = 0.0;
+        let mut rng = GameRng::from_seed(first);
+        for seed in 0..games {
+            let mut game = Tuefteln::new(&Options { side: Side::A }, 1, first + seed).unwrap();
+            while !game.is_finished() {
+                let horizon = usize::from(Tuefteln::ROUNDS - game.round());
+                let tile = game.tile(Seat(0)).clone();
+                let roll = game.roll();
+                let p = if horizon <= EXACT_HORIZON {
+                    best_exact(&tile, roll, horizon).unwrap()
+                } else {
+                    let mut options = ranked(judge, &tile, roll, horizon);
+                    options.sort_by(|a, b| b.1.total_cmp(&a.1));
+                    options.truncate(width);
+                    let futures: Vec<Vec<Roll>> = (0..rollouts)
+                        .map(|_| {
+                            (0..horizon)
+                                .map(|_| Roll([Die::roll(&mut rng), Die::roll(&mut rng)]))
+                                .collect()
+                        })
+                        .collect();
+                    options
+                        .iter()
+                        .map(|(p, _)| {
+                            let next = tile.with(*p);
+                            let mean = futures
+                                .iter()
+                                .map(|f| rollout(judge, &next, f))
+                                .sum::<f32>()
+                                / rollouts as f32;
+                            (*p, mean)
+                        })
+                        .max_by(|a, b| a.1.total_cmp(&b.1))
+                        .unwrap()
+                        .0
+                };
+                game.play(Seat(0), Action::Place(p), Millis(0)).unwrap();
+            }
+            sum += game.tile(Seat(0)).score().total as f32;
+            if (seed + 1) % 10 == 0 {
+                println!("{} games: mean {:.3}", seed + 1, sum / (seed + 1) as f32);
+            }
+        }
+    }
+}
