@@ -6,9 +6,13 @@
 use leptos::prelude::*;
 use tablee::components::die::Die;
 use tablee::components::privacy_screen::PrivacyScreen;
+use tablee::components::seat_strip::{SeatBadge, SeatStrip};
+use tablee::games::tuefteln::tally::Tally;
 use tablee::games::tuefteln::tile_view::TileView;
-use tablee::state::AppState;
-use tablee_rules::tuefteln::{CellId, Side, Tile};
+use tablee::games::tweak::cards::{card_name, symbol, TweakCard};
+use tablee::state::{use_app, AppState};
+use tablee_rules::tuefteln::{CellId, Score, Side, SquareKind, Tile};
+use tablee_rules::tweak::{CardId, Colour};
 use tablee_rules::GameRng;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -129,6 +133,134 @@ async fn privacy_screen_names_the_player_and_waits_for_a_tap() {
     button.click();
     tick().await;
     assert!(ready.get_untracked());
+}
+
+/// The text of the first element matching `selector` inside `root`.
+fn text_of(root: &web_sys::HtmlElement, selector: &str) -> String {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .text_content()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn tweak_card_names_itself_and_shows_a_symbol_besides_its_colour() {
+    let selected = RwSignal::new(false);
+    let red_five = CardId::number(Colour::Red, 7);
+    let expected_name = RwSignal::new(String::new());
+    let root = mount(move || {
+        expected_name.set(card_name(use_app().lang.get_untracked(), red_five));
+        view! { <TweakCard card=red_five selected /> }
+    });
+    tick().await;
+    let card = root.query_selector(".card").unwrap().unwrap();
+    let label = card.get_attribute("aria-label").unwrap();
+    assert!(label.starts_with(&expected_name.get_untracked()), "{label}");
+    assert_eq!(text_of(&root, ".card-value"), "5");
+    // Colour is never the only sign: the colour's symbol is printed too.
+    assert_eq!(
+        text_of(&root, ".card-symbol"),
+        symbol(Colour::Red).to_string()
+    );
+    assert!(!card.class_list().contains("card--selected"));
+    selected.set(true);
+    tick().await;
+    let card = root.query_selector(".card").unwrap().unwrap();
+    assert!(card.class_list().contains("card--selected"));
+    // Being chosen is said to screen readers as well as drawn.
+    assert!(card.get_attribute("aria-label").unwrap().len() > label.len());
+}
+
+#[wasm_bindgen_test]
+async fn seat_strip_marks_acting_seats_with_an_arrow_and_aria_current() {
+    let badge = |name: &str, is_bot: bool, active: bool| SeatBadge {
+        name: name.to_string(),
+        is_bot,
+        active,
+        detail: "12".to_string(),
+    };
+    let seats = RwSignal::new(vec![badge("Ana", false, true), badge("Bo", true, false)]);
+    let root = mount(move || view! { <SeatStrip seats /> });
+    tick().await;
+    let items = root.query_selector_all("li.seat-badge").unwrap();
+    assert_eq!(items.length(), 2);
+    let item = |i: u32| -> web_sys::Element { items.item(i).unwrap().unchecked_into() };
+    assert_eq!(
+        item(0).get_attribute("aria-current").as_deref(),
+        Some("step")
+    );
+    assert!(item(0).text_content().unwrap().contains('▶'));
+    assert_eq!(item(1).get_attribute("aria-current"), None);
+    assert!(!item(1).text_content().unwrap().contains('▶'));
+    assert!(item(1).query_selector(".seat-bot").unwrap().is_some());
+    assert!(item(0).query_selector(".seat-bot").unwrap().is_none());
+    // The turn moves on: the marks follow it.
+    seats.set(vec![badge("Ana", false, false), badge("Bo", true, true)]);
+    tick().await;
+    let items = root.query_selector_all("li.seat-badge").unwrap();
+    let second: web_sys::Element = items.item(1).unwrap().unchecked_into();
+    assert_eq!(
+        second.get_attribute("aria-current").as_deref(),
+        Some("step")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn tally_follows_the_score_with_counts_bonus_and_total() {
+    use SquareKind::*;
+    // U6/U7: one of each scoring kind plus a second straight is 27 points and the bonus.
+    let full = Score {
+        squares: [
+            Some(Mix),
+            Some(Pair),
+            Some(TwoPairs),
+            Some(Cross),
+            Some(Four),
+            Some(Straight),
+            Some(Straight),
+            Some(Triple),
+            None,
+        ],
+        bonus: true,
+        total: 34,
+    };
+    let score = RwSignal::new(full);
+    let root = mount(move || {
+        view! { <Tally score caption=Signal::derive(|| "Ana".to_string()) /> }
+    });
+    tick().await;
+    assert_eq!(text_of(&root, "[data-testid='tally-total']"), "34");
+    let rows = root.query_selector_all("tbody tr").unwrap();
+    // Six kinds, then the bonus row.
+    assert_eq!(rows.length(), 7);
+    let cells = |row: u32| -> Vec<String> {
+        let row: web_sys::Element = rows.item(row).unwrap().unchecked_into();
+        let tds = row.query_selector_all("td").unwrap();
+        (0..tds.length())
+            .map(|i| tds.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    // The straight row: two squares, 12 points, and a tick besides the row's colour.
+    assert_eq!(cells(5), ["2", "12"]);
+    assert_eq!(
+        root.query_selector_all(".tally-row--hit").unwrap().length(),
+        6
+    );
+    assert!(text_of(&root, "tbody tr:nth-child(6) th").contains('✓'));
+    assert_eq!(cells(6), ["✓", "7"]);
+    score.set(Score {
+        squares: [None; 9],
+        bonus: false,
+        total: 0,
+    });
+    tick().await;
+    assert_eq!(text_of(&root, "[data-testid='tally-total']"), "0");
+    assert_eq!(
+        root.query_selector_all(".tally-row--hit").unwrap().length(),
+        0
+    );
+    assert_eq!(cells(6), ["–", "0"]);
 }
 
 #[wasm_bindgen_test]
