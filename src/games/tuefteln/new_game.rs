@@ -30,7 +30,7 @@ pub fn TueftelnNewGame() -> impl IntoView {
     let seed_text = RwSignal::new(seed_from_query());
     let problem = RwSignal::new(None::<String>);
     let navigate = use_navigate();
-    super::play::prepare_bots_when_idle();
+    super::prepare_bots_when_idle();
 
     let start = move |seed: String| {
         let setup = Setup {

@@ -38,14 +38,6 @@ pub fn TueftelnPlay(
     })
 }
 
-/// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
-/// bot move nor the first hint pays for them (about 30 ms in a phone's browser).
-pub fn prepare_bots_when_idle() {
-    leptos::prelude::request_idle_callback(|| {
-        crate::games::measured("tablee-prepare-bots", Tuefteln::prepare_bots)
-    });
-}
-
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
@@ -65,7 +57,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
 
     // For a game resumed straight into its table (the new-game screen usually did this).
-    prepare_bots_when_idle();
+    super::prepare_bots_when_idle();
 
     // Bots write one at a time, each in its own task, so the page stays responsive.
     Effect::new(move |_| {
