@@ -84,6 +84,22 @@ export async function reportTimings(page, during) {
       `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms ` +
       `(move ${slowest} of ${inOrder.length})`,
   );
+  const model = await page.evaluate(() => {
+    const entry = performance.getEntriesByName('tablee-model')[0];
+    if (!entry) return null;
+    const ready = entry.startTime + entry.duration;
+    const after = performance.getEntriesByName('tablee-bot')
+      .filter((e) => e.startTime >= ready).map((e) => e.duration).sort((a, b) => a - b);
+    return { fetched: entry.duration, after };
+  });
+  if (model) {
+    const after = model.after;
+    const q = (p) => (after[Math.min(after.length - 1, Math.floor(p * after.length))] ?? 0).toFixed(1);
+    console.log(
+      `# Tüfteln model fetched and read in ${model.fetched.toFixed(1)} ms; ` +
+        `${after.length} bot moves after it: p50 ${q(0.5)} ms, max ${q(1)} ms`,
+    );
+  }
   const prepared = await page.evaluate(() =>
     performance.getEntriesByName('tablee-prepare-bots').map((e) => e.duration.toFixed(1)));
   if (prepared.length) console.log(`# bot tables built at idle time in: ${prepared.join(', ')} ms`);

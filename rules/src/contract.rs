@@ -136,17 +136,38 @@ pub fn play_with_bots<G: Game>(
     games: usize,
     max_steps: usize,
 ) -> BotGames<G> {
+    play_with_bots_made(
+        options,
+        levels.len(),
+        first_seed,
+        games,
+        max_steps,
+        |seat, seed| G::bot(levels[seat], seed),
+    )
+}
+
+/// Like [`play_with_bots`], with each seat's bot made by `make(seat index, bot seed)`.
+///
+/// # Panics
+/// When a bot offers an illegal action or a game does not end within `max_steps` actions.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn play_with_bots_made<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    first_seed: Seed,
+    games: usize,
+    max_steps: usize,
+    make: impl Fn(usize, Seed) -> Box<dyn Bot<G>>,
+) -> BotGames<G> {
     let mut stats = BotGames {
         outcomes: Vec::new(),
         finals: Vec::new(),
         decision_times: Vec::new(),
     };
     for seed in first_seed..first_seed + games as u64 {
-        let mut game = G::new(options, levels.len(), seed).expect("setup");
-        let mut bots: Vec<Box<dyn Bot<G>>> = levels
-            .iter()
-            .enumerate()
-            .map(|(i, level)| G::bot(*level, seed.wrapping_mul(31).wrapping_add(i as u64)))
+        let mut game = G::new(options, seats, seed).expect("setup");
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats)
+            .map(|i| make(i, seed.wrapping_mul(31).wrapping_add(i as u64)))
             .collect();
         let mut now = Millis(0);
         for step in 0.. {

@@ -1,17 +1,22 @@
 //! `tablee-sim`: plays seeded games between Tablée bots and prints statistics.
 //!
 //! ```text
-//! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong]
+//! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong] [--model PATH|none]
+//! tablee-sim tuefteln-train [--side A|B] [--games N] [--hidden H] [--seed S] --out PATH
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
-use tablee_rules::contract::play_with_bots;
-use tablee_rules::tuefteln::{Options, Rating, Side, Tuefteln};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tablee_rules::contract::{play_with_bots, play_with_bots_made};
+use tablee_rules::tuefteln::model::train::{train, TrainOptions};
+use tablee_rules::tuefteln::model::MAX_HIDDEN;
+use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
-use tablee_rules::{BotLevel, GameKind};
+use tablee_rules::{BotLevel, Game, GameKind};
 
 /// Parsed command-line options shared by the subcommands.
 struct Args {
@@ -19,14 +24,39 @@ struct Args {
     seed: u64,
     side: Side,
     levels: Vec<BotLevel>,
+    /// The strong Tüfteln bot's model file; `None` plays by the judgement alone.
+    model: Option<PathBuf>,
+    /// Hidden width for training.
+    hidden: Option<usize>,
+    /// Where training writes the model.
+    out: Option<PathBuf>,
 }
+
+/// The shipped model of `side`, which the app downloads from `/models/`.
+fn shipped_model(side: Side) -> PathBuf {
+    let name = match side {
+        Side::A => "tuefteln-a.bin",
+        Side::B => "tuefteln-b.bin",
+    };
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../public/models")
+        .join(name)
+}
+
+/// Games played (or trained) when `--games` is not given.
+const DEFAULT_GAMES: usize = 1000;
+/// The first seed when `--seed` is not given.
+const DEFAULT_SEED: u64 = 1;
 
 fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut args = Args {
-        games: 1000,
-        seed: 1,
+        games: DEFAULT_GAMES,
+        seed: DEFAULT_SEED,
         side: Side::A,
         levels: BotLevel::ALL.to_vec(),
+        model: Some(PathBuf::new()),
+        hidden: None,
+        out: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -46,8 +76,18 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
                     .map(|l| BotLevel::from_id(l).ok_or(format!("unknown level {l}")))
                     .collect::<Result<_, _>>()?
             }
+            "--model" => {
+                args.model = (value != "none").then(|| PathBuf::from(value));
+            }
+            "--hidden" => {
+                args.hidden = Some(value.parse().map_err(|_| format!("bad --hidden {value}"))?)
+            }
+            "--out" => args.out = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag}")),
         }
+    }
+    if args.model.as_deref() == Some(Path::new("")) {
+        args.model = Some(shipped_model(args.side)).filter(|path| path.exists());
     }
     Ok(args)
 }
@@ -68,18 +108,68 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
     times[index]
 }
 
-fn tuefteln(args: &Args) {
+/// Trains a model for the strong Tüfteln bot and writes it to `--out`.
+fn tuefteln_train(args: &Args) -> Result<(), String> {
+    let out = args.out.as_ref().ok_or("tuefteln-train needs --out PATH")?;
+    let mut options = TrainOptions::shipped(args.side);
+    if args.games != DEFAULT_GAMES {
+        options.games = args.games as u64;
+    }
+    if args.seed != DEFAULT_SEED {
+        options.seed = args.seed;
+    }
+    if let Some(hidden) = args.hidden {
+        if !(1..=MAX_HIDDEN).contains(&hidden) {
+            return Err(format!("--hidden {hidden}: 1 to {MAX_HIDDEN}"));
+        }
+        options.hidden = hidden;
+    }
+    println!("training {options:?}");
+    let started = Instant::now();
+    let every = (options.games / 20).max(1);
+    let model = train(&options, every, |p| {
+        println!(
+            "{:>9} games  error {:.3}  {:?}",
+            p.games,
+            p.error,
+            started.elapsed()
+        );
+    });
+    let bytes = model.to_bytes();
+    std::fs::write(out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+    println!("wrote {} ({} bytes)", out.display(), bytes.len());
+    Ok(())
+}
+
+fn tuefteln(args: &Args) -> Result<(), String> {
     println!(
         "Tüfteln solo, side {:?}, {} games from seed {}",
         args.side, args.games, args.seed
     );
+    let model = match &args.model {
+        None => None,
+        Some(path) => match std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| Model::from_bytes(&bytes).map_err(|e| e.to_string()))
+        {
+            Ok(model) => {
+                println!("strong judges with the model {}", path.display());
+                Some(Arc::new(model))
+            }
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        },
+    };
     for level in &args.levels {
-        let stats = play_with_bots::<Tuefteln>(
+        let stats = play_with_bots_made::<Tuefteln>(
             &Options { side: args.side },
-            &[*level],
+            1,
             args.seed,
             args.games,
             100,
+            |_, seed| match (&model, level) {
+                (Some(model), BotLevel::Strong) => Tuefteln::strong_bot(Arc::clone(model)),
+                _ => Tuefteln::bot(*level, seed),
+            },
         );
         let totals: Vec<f64> = stats
             .outcomes
@@ -112,6 +202,7 @@ fn tuefteln(args: &Args) {
             println!("    {:<18} {band:>6}  {:5.1}%", rating.id(), share * 100.0);
         }
     }
+    Ok(())
 }
 
 /// A 95% Wilson score interval for `wins` out of `n`.
@@ -181,6 +272,17 @@ fn tweak(args: &Args) {
     );
 }
 
+/// Success, or the error printed and exit status 2.
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tablee-sim: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let mut words = std::env::args().skip(1);
     let Some(game) = words.next() else {
@@ -194,11 +296,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if game == "tuefteln-train" {
+        return report(tuefteln_train(&args));
+    }
     match GameKind::from_id(&game) {
-        Some(GameKind::Tuefteln) => {
-            tuefteln(&args);
-            ExitCode::SUCCESS
-        }
+        Some(GameKind::Tuefteln) => report(tuefteln(&args)),
         Some(GameKind::Tweak) => {
             if !(2..=6).contains(&args.levels.len()) {
                 eprintln!(

@@ -8,8 +8,12 @@
 
 use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
+use super::model::train::cell_pairs;
+use super::model::Model;
 use super::tile::{Placement, Roll, Tile};
+use super::value::Scorer;
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
+use std::sync::Arc;
 
 /// How many of Normal's favourites the strong bot looks ahead from.
 const STRONG_WIDTH: usize = 16;
@@ -26,10 +30,12 @@ pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
         }),
         BotLevel::Normal => Box::new(JudgeBot {
             judge: Judge::standard(),
+            model: None,
             lookahead: false,
         }),
         BotLevel::Strong => Box::new(JudgeBot {
             judge: Judge::standard(),
+            model: None,
             lookahead: true,
         }),
     }
@@ -56,9 +62,11 @@ impl Bot<Tuefteln> for EasyBot {
     }
 }
 
-/// Plays by the judgement of the tile, with or without one roll of look-ahead.
+/// Plays by the judgement of the tile, with or without one roll of look-ahead, and with or
+/// without a learned correction.
 struct JudgeBot {
     judge: &'static Judge,
+    model: Option<Arc<Model>>,
     lookahead: bool,
 }
 
@@ -66,15 +74,25 @@ impl Bot<Tuefteln> for JudgeBot {
     fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
         let tile = own_tile(seat, view)?;
         let horizon = usize::from(Tuefteln::ROUNDS - view.round);
+        let model = self.model.as_deref().filter(|m| m.side() == tile.side());
         let choice = if self.lookahead && horizon <= EXACT_HORIZON {
             best_exact(tile, view.roll, horizon)
         } else if self.lookahead {
-            best_lookahead(self.judge, tile, view.roll, horizon)
+            best_lookahead(self.judge, model, tile, view.roll, horizon)
         } else {
-            best_greedy(self.judge, tile, view.roll, horizon)
+            best_greedy(self.judge, model, tile, view.roll, horizon)
         };
         choice.map(Action::Place)
     }
+}
+
+/// The strong bot judging with `model` as well (when the model is for the game's side).
+pub(crate) fn strong_with(model: Arc<Model>) -> Box<dyn Bot<Tuefteln>> {
+    Box::new(JudgeBot {
+        judge: Judge::standard(),
+        model: Some(model),
+        lookahead: true,
+    })
 }
 
 /// The codes after writing `placement` onto squares with `codes`.
@@ -89,16 +107,18 @@ fn apply(codes: &[Code; 9], placement: &Placement) -> [Code; 9] {
 /// Every placement of `roll` with its judged worth, `horizon` rounds before the end.
 pub(crate) fn ranked(
     judge: &Judge,
+    model: Option<&Model>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
 ) -> Vec<(Placement, f32)> {
-    let codes = Judge::codes(tile);
+    let scorer = Scorer::new(judge, model, Judge::codes(tile), horizon);
     tile.legal_placements(roll)
         .into_iter()
         .map(|p| {
-            let worth = judge.judge(&apply(&codes, &p), horizon);
-            (p, worth)
+            let after = apply(scorer.codes(), &p);
+            let (a, b) = (p.cells[0].square() as usize, p.cells[1].square() as usize);
+            (p, scorer.worth(a, after[a], b, after[b]))
         })
         .collect()
 }
@@ -106,12 +126,13 @@ pub(crate) fn ranked(
 /// Normal: the placement judged best (the first one on ties, so it replays exactly).
 pub(crate) fn best_greedy(
     judge: &Judge,
+    model: Option<&Model>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
 ) -> Option<Placement> {
     let mut best: Option<(Placement, f32)> = None;
-    for (p, worth) in ranked(judge, tile, roll, horizon) {
+    for (p, worth) in ranked(judge, model, tile, roll, horizon) {
         if best.is_none_or(|(_, b)| worth > b) {
             best = Some((p, worth));
         }
@@ -119,57 +140,34 @@ pub(crate) fn best_greedy(
     best.map(|(p, _)| p)
 }
 
-/// Strong: among Normal's favourites, the one whose best reply to the next roll is judged best
-/// on average.
+/// Strong: among the favourites, the one whose best reply to the next roll is judged best on
+/// average.
 pub(crate) fn best_lookahead(
     judge: &Judge,
+    model: Option<&Model>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
 ) -> Option<Placement> {
-    let mut options = ranked(judge, tile, roll, horizon);
+    let mut options = ranked(judge, model, tile, roll, horizon);
     if horizon == 0 || options.len() <= 1 {
-        return best_greedy(judge, tile, roll, horizon);
+        return best_greedy(judge, model, tile, roll, horizon);
     }
     options.sort_by(|a, b| b.1.total_cmp(&a.1));
     options.truncate(STRONG_WIDTH);
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
         let next = tile.with(placement);
-        let prepared = judge.prepare(Judge::codes(&next), horizon - 1);
+        let scorer = Scorer::new(judge, model, Judge::codes(&next), horizon - 1);
         // The pairs of cells that can take the next roll do not depend on the roll.
-        let pairs: Vec<[(usize, Code); 2]> = next
-            .legal_placements(Roll::of(1, 1).expect("a die"))
-            .into_iter()
-            .map(|p| {
-                p.cells
-                    .map(|c| (c.square() as usize, place_value(c.corner())))
+        let (_, pairs) = cell_pairs(&next);
+        let expected: f32 = Roll::distinct()
+            .map(|(next_roll, weight)| {
+                let numbers = next_roll.0.map(|d| Code::from(d.value()));
+                let (_, _, reply) = scorer.best_reply(&pairs, numbers).expect("a free pair");
+                f32::from(weight) * reply
             })
-            .collect();
-        let mut expected = 0.0;
-        for (next_roll, weight) in Roll::distinct() {
-            let [x, y] = next_roll.0.map(|d| Code::from(d.value()));
-            let mut reply = f32::MIN;
-            for &[(a, wa), (b, wb)] in &pairs {
-                for (va, vb) in [(x, y), (y, x)] {
-                    let worth = if a == b {
-                        prepared.judge_change(a, prepared.code(a) + va * wa + vb * wb, a, 0)
-                    } else {
-                        prepared.judge_change(
-                            a,
-                            prepared.code(a) + va * wa,
-                            b,
-                            prepared.code(b) + vb * wb,
-                        )
-                    };
-                    reply = reply.max(worth);
-                    if x == y {
-                        break;
-                    }
-                }
-            }
-            expected += f32::from(weight) * reply;
-        }
+            .sum();
         if best.is_none_or(|(_, b)| expected > b) {
             best = Some((placement, expected));
         }
@@ -263,9 +261,9 @@ mod tuning {
                 let p = if lookahead && horizon <= EXACT_HORIZON {
                     best_exact(tile, game.roll(), horizon)
                 } else if lookahead {
-                    best_lookahead(judge, tile, game.roll(), horizon)
+                    best_lookahead(judge, None, tile, game.roll(), horizon)
                 } else {
-                    best_greedy(judge, tile, game.roll(), horizon)
+                    best_greedy(judge, None, tile, game.roll(), horizon)
                 }
                 .expect("a placement");
                 game.play(Seat(0), Action::Place(p), Millis(0))
@@ -325,8 +323,14 @@ mod exact_tests {
         let mut game = Tuefteln::new(&Options { side }, 1, seed).expect("setup");
         while !game.is_finished() && Tuefteln::ROUNDS - game.round() + 1 > rounds_left {
             let horizon = usize::from(Tuefteln::ROUNDS - game.round());
-            let p = best_greedy(Judge::standard(), game.tile(Seat(0)), game.roll(), horizon)
-                .expect("a placement");
+            let p = best_greedy(
+                Judge::standard(),
+                None,
+                game.tile(Seat(0)),
+                game.roll(),
+                horizon,
+            )
+            .expect("a placement");
             game.play(Seat(0), Action::Place(p), Millis(0))
                 .expect("legal");
         }
@@ -389,7 +393,7 @@ mod monte_carlo_probe {
         let total = rolls.len();
         for (i, &roll) in rolls.iter().enumerate() {
             let horizon = total - 1 - i;
-            let p = best_greedy(judge, &tile, roll, horizon).expect("a placement");
+            let p = best_greedy(judge, None, &tile, roll, horizon).expect("a placement");
             tile.write(p);
         }
         tile.score().total as f32
@@ -417,7 +421,7 @@ mod monte_carlo_probe {
                 let p = if horizon <= EXACT_HORIZON {
                     best_exact(&tile, roll, horizon).unwrap()
                 } else {
-                    let mut options = ranked(judge, &tile, roll, horizon);
+                    let mut options = ranked(judge, None, &tile, roll, horizon);
                     options.sort_by(|a, b| b.1.total_cmp(&a.1));
                     options.truncate(width);
                     let futures: Vec<Vec<Roll>> = (0..rollouts)
@@ -449,5 +453,61 @@ mod monte_carlo_probe {
                 println!("{} games: mean {:.3}", seed + 1, sum / (seed + 1) as f32);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod model_tests {
+    use super::*;
+    use crate::tuefteln::{Options, Side};
+    use crate::{Game, Millis};
+
+    /// The model the app ships (public/models), read as the app reads it.
+    fn shipped() -> Arc<Model> {
+        let bytes = include_bytes!("../../../public/models/tuefteln-a.bin");
+        Arc::new(Model::from_bytes(bytes).expect("the shipped model reads"))
+    }
+
+    /// The placements `bot` writes in a solo game from `seed`.
+    fn solo(side: Side, seed: u64, mut bot: Box<dyn Bot<Tuefteln>>) -> Vec<Placement> {
+        let mut game = Tuefteln::new(&Options { side }, 1, seed).expect("setup");
+        let mut written = Vec::new();
+        while !game.is_finished() {
+            let Some(Action::Place(p)) = bot.act(Seat(0), &game.view(Seat(0))) else {
+                panic!("the bot had nothing to write");
+            };
+            game.play(Seat(0), Action::Place(p), Millis(0))
+                .expect("bots write legal placements");
+            written.push(p);
+        }
+        written
+    }
+
+    #[test]
+    fn the_shipped_model_is_for_side_a() {
+        assert_eq!(shipped().side(), Side::A);
+    }
+
+    #[test]
+    fn the_strong_bot_with_the_model_plays_whole_games_and_replays() {
+        for seed in [3, 4] {
+            let first = solo(Side::A, seed, strong_with(shipped()));
+            assert_eq!(first.len(), usize::from(Tuefteln::ROUNDS));
+            assert_eq!(first, solo(Side::A, seed, strong_with(shipped())));
+        }
+    }
+
+    #[test]
+    fn a_model_for_the_other_side_is_left_out() {
+        let judged_alone = solo(Side::B, 5, make(BotLevel::Strong, 0));
+        assert_eq!(judged_alone, solo(Side::B, 5, strong_with(shipped())));
+    }
+
+    #[test]
+    fn the_model_changes_what_the_strong_bot_writes() {
+        // A test that fails if the correction were silently dropped.
+        let with_model = solo(Side::A, 6, strong_with(shipped()));
+        let judged_alone = solo(Side::A, 6, make(BotLevel::Strong, 0));
+        assert_ne!(with_model, judged_alone);
     }
 }

@@ -360,11 +360,6 @@ impl Prepared<'_> {
         let bonus_chance: f32 = miss.iter().map(|m| 1.0 - m).product();
         sum + self.judge.params.bonus * BONUS as f32 * bonus_chance
     }
-
-    /// The code of square `square` as prepared.
-    pub fn code(&self, square: usize) -> Code {
-        self.codes[square]
-    }
 }
 
 #[cfg(test)]

@@ -124,6 +124,12 @@ impl Tuefteln {
         super::eval::Judge::standard();
     }
 
+    /// The strong bot that adds `model`'s learned correction to its judgement. It plays like
+    /// [`BotLevel::Strong`] when the model is for the other side of the tile.
+    pub fn strong_bot(model: std::sync::Arc<super::Model>) -> Box<dyn Bot<Self>> {
+        bots::strong_with(model)
+    }
+
     fn roll_dice(rng: &mut GameRng) -> Roll {
         let a = Die::roll(rng);
         let b = Die::roll(rng);

@@ -10,7 +10,8 @@
 //! - [`scoring`]: square kinds and points (U6), the total with the bonus (U7).
 //! - [`rating`]: the solo rating (U8).
 //! - [`game`]: the state and the [`crate::Game`] implementation (U5, U9).
-//! - `bots`, `eval`: the computer players and their judgement.
+//! - [`model`]: the strong bot's learned correction to its judgement, and how it is trained.
+//! - `bots`, `eval`, `value`: the computer players and their judgement.
 
 pub mod cell;
 pub mod error;
@@ -20,8 +21,11 @@ pub mod rating;
 pub mod scoring;
 pub mod tile;
 
+pub mod model;
+
 mod bots;
 mod eval;
+mod value;
 
 #[cfg(test)]
 mod tests;
@@ -30,6 +34,7 @@ pub use cell::{CellId, Corner};
 pub use error::PlaceError;
 pub use game::{Action, Options, Tuefteln, View};
 pub use layout::{CellKind, Hue, Layout, Side};
+pub use model::{Model, ModelError};
 pub use rating::Rating;
 pub use scoring::{Score, SquareKind, BONUS};
 pub use tile::{Placement, Roll, Tile, TileError};

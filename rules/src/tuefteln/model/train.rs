@@ -1,0 +1,310 @@
+//! How a [`Model`] is made: self-play with TD(lambda), then rounding to small integers.
+//!
+//! The player writes each roll where the judgement plus the network's correction is best (one
+//! placement ahead, no look-ahead). After each game, every tile it left behind is pulled toward
+//! the lambda-return: a blend of what it was judged a round later and of the final total. The
+//! network starts at zero, so the first games are played exactly as the normal bot plays.
+//!
+//! Everything comes from the seed: the same options give the same model, bit for bit.
+
+use super::{possible, relu_dot, Model, CODES, HORIZONS, MAX_HIDDEN};
+use crate::tuefteln::eval::{final_total, place_value, Code, Judge};
+use crate::tuefteln::layout::{Layout, Side};
+use crate::tuefteln::tile::{Placement, Roll, Tile};
+use crate::tuefteln::value::{Correction, Scorer};
+use crate::{Die, GameRng, Seed};
+
+/// What to train.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainOptions {
+    /// The tile face.
+    pub side: Side,
+    /// The hidden layer's width (1 to [`MAX_HIDDEN`]).
+    pub hidden: usize,
+    /// Self-play games.
+    pub games: u64,
+    /// The seed of the dice and of the starting weights.
+    pub seed: Seed,
+    /// How far the returns look: 0 is one round, 1 the final total.
+    pub lambda: f32,
+    /// The learning rate at the start; it falls linearly to a fifth of it.
+    pub learning_rate: f32,
+}
+
+impl TrainOptions {
+    /// The recipe of the shipped side-A model.
+    pub fn shipped(side: Side) -> TrainOptions {
+        TrainOptions {
+            side,
+            hidden: 64,
+            games: 5_000_000,
+            seed: 12_345,
+            lambda: 0.7,
+            learning_rate: 0.002,
+        }
+    }
+}
+
+/// How training is going, reported every `every` games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Games played so far.
+    pub games: u64,
+    /// Root mean square of the differences between judged values and their returns since the
+    /// last report.
+    pub error: f32,
+}
+
+/// The network while it learns, in floats.
+struct FloatNet {
+    hidden: usize,
+    rows: Vec<f32>,
+    horizon: Vec<f32>,
+    bias: Vec<f32>,
+    out: Vec<f32>,
+    out_bias: f32,
+}
+
+/// The output layer learns this much slower than the rows.
+const SLOW: f32 = 0.1;
+
+impl FloatNet {
+    fn new(hidden: usize, rng: &mut GameRng) -> FloatNet {
+        let mut small = || (rng.range(0..20_001) as f32 / 10_000.0 - 1.0) * 0.05;
+        FloatNet {
+            hidden,
+            rows: (0..9 * CODES * hidden).map(|_| small()).collect(),
+            horizon: vec![0.0; HORIZONS * hidden],
+            bias: vec![0.1; hidden],
+            out: vec![0.0; hidden],
+            out_bias: 0.0,
+        }
+    }
+
+    fn row(&self, square: usize, code: Code) -> &[f32] {
+        let start = (square * CODES + code as usize) * self.hidden;
+        &self.rows[start..start + self.hidden]
+    }
+
+    /// One step of gradient toward `target` for squares with `codes`.
+    fn learn(&mut self, codes: &[Code; 9], horizon: usize, delta: f32, rate: f32) {
+        let sum = self.accumulate(codes, horizon);
+        let h = self.hidden;
+        let mut grad = [0f32; MAX_HIDDEN];
+        for ((g, out), &x) in grad.iter_mut().zip(self.out.iter_mut()).zip(&sum[..h]) {
+            if x > 0.0 {
+                *g = delta * *out * rate;
+                *out += rate * delta * x * SLOW;
+            }
+        }
+        self.out_bias += rate * delta * SLOW;
+        let offsets = &mut self.horizon[horizon * h..(horizon + 1) * h];
+        for ((b, o), g) in self.bias.iter_mut().zip(offsets).zip(&grad) {
+            *b += g * SLOW;
+            *o += g * SLOW;
+        }
+        for (square, &code) in codes.iter().enumerate() {
+            let start = (square * CODES + code as usize) * h;
+            for (w, g) in self.rows[start..start + h].iter_mut().zip(&grad) {
+                *w += g;
+            }
+        }
+    }
+
+    /// The network rounded to a [`Model`]: rows to integers in steps of the largest row weight
+    /// over 127; rows of contents that cannot occur on `side` become zeros.
+    fn rounded(&self, side: Side) -> Model {
+        let layout = Layout::for_side(side);
+        let h = self.hidden;
+        let largest = self.rows.iter().fold(0f32, |m, w| m.max(w.abs())).max(1e-6);
+        let scale = largest / 127.0;
+        let mut rows = vec![0i8; self.rows.len()];
+        for square in 0..9 {
+            for code in (0..CODES).filter(|&c| possible(layout, square, c)) {
+                let start = (square * CODES + code) * h;
+                for (q, w) in rows[start..start + h]
+                    .iter_mut()
+                    .zip(&self.rows[start..start + h])
+                {
+                    *q = (w / scale).round() as i8;
+                }
+            }
+        }
+        Model {
+            side,
+            hidden: h,
+            scale,
+            rows,
+            horizon: self.horizon.clone(),
+            bias: self.bias.clone(),
+            out: self.out.clone(),
+            out_bias: self.out_bias,
+        }
+    }
+}
+
+impl Correction for FloatNet {
+    type Sum = [f32; MAX_HIDDEN];
+
+    fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Self::Sum {
+        let h = self.hidden;
+        let mut sum = [0f32; MAX_HIDDEN];
+        let offsets = &self.horizon[horizon * h..(horizon + 1) * h];
+        for ((s, o), b) in sum.iter_mut().zip(offsets).zip(&self.bias) {
+            *s = o + b;
+        }
+        for (square, &code) in codes.iter().enumerate() {
+            for (s, w) in sum.iter_mut().zip(self.row(square, code)) {
+                *s += w;
+            }
+        }
+        sum
+    }
+
+    fn change(&self, sum: &mut Self::Sum, square: usize, old: Code, new: Code) {
+        for ((s, f), t) in sum
+            .iter_mut()
+            .zip(self.row(square, old))
+            .zip(self.row(square, new))
+        {
+            *s += t - f;
+        }
+    }
+
+    fn output(&self, sum: &Self::Sum) -> f32 {
+        self.out_bias + relu_dot(&sum[..self.hidden], &self.out)
+    }
+}
+
+/// The pairs of free cells of `tile` that can take a roll, as square and place value, in the
+/// order of [`Tile::legal_placements`] for a double.
+pub(crate) fn cell_pairs(tile: &Tile) -> (Vec<Placement>, Vec<[(usize, Code); 2]>) {
+    let placements = tile.legal_placements(Roll::of(1, 1).expect("a die"));
+    let pairs = placements
+        .iter()
+        .map(|p| {
+            p.cells
+                .map(|c| (c.square() as usize, place_value(c.corner())))
+        })
+        .collect();
+    (placements, pairs)
+}
+
+/// One self-play game: the squares after each placement with the rounds then left, and the
+/// final total.
+fn self_play(
+    judge: &Judge,
+    net: &FloatNet,
+    side: Side,
+    rng: &mut GameRng,
+) -> (Vec<([Code; 9], usize)>, f32) {
+    let mut tile = Tile::new(side);
+    let mut codes = Judge::codes(&tile);
+    let mut after = Vec::with_capacity(15);
+    for horizon in (0..HORIZONS).rev() {
+        let roll = [Die::roll(rng), Die::roll(rng)];
+        let (placements, pairs) = cell_pairs(&tile);
+        let scorer = Scorer::new(judge, Some(net), codes, horizon);
+        let numbers = roll.map(|d| Code::from(d.value()));
+        let (i, swapped, _) = scorer.best_reply(&pairs, numbers).expect("a free pair");
+        let values = if swapped { [roll[1], roll[0]] } else { roll };
+        tile.write(Placement {
+            cells: placements[i].cells,
+            values,
+        });
+        codes = Judge::codes(&tile);
+        after.push((codes, horizon));
+    }
+    (after, final_total(&codes))
+}
+
+/// Trains a model, calling `report` every `every` games.
+///
+/// # Panics
+/// When `options.hidden` is not 1 to [`MAX_HIDDEN`].
+pub fn train(options: &TrainOptions, every: u64, report: impl FnMut(Progress)) -> Model {
+    train_floats(options, every, report).rounded(options.side)
+}
+
+/// [`train`] before the rounding.
+fn train_floats(options: &TrainOptions, every: u64, mut report: impl FnMut(Progress)) -> FloatNet {
+    assert!((1..=MAX_HIDDEN).contains(&options.hidden), "hidden width");
+    let judge = Judge::standard();
+    let mut rng = GameRng::from_seed(options.seed);
+    let mut net = FloatNet::new(options.hidden, &mut rng);
+    let (mut squared, mut count) = (0f64, 0u64);
+    for game in 1..=options.games {
+        let rate = options.learning_rate * (1.0 - 0.8 * game as f32 / options.games as f32);
+        let (states, total) = self_play(judge, &net, options.side, &mut rng);
+        let mut target = total;
+        for &(codes, horizon) in states.iter().rev() {
+            if horizon == 0 {
+                continue; // the full tile is judged exactly
+            }
+            let judged =
+                judge.judge(&codes, horizon) + net.output(&net.accumulate(&codes, horizon));
+            let delta = target - judged;
+            squared += f64::from(delta * delta);
+            count += 1;
+            net.learn(&codes, horizon, delta, rate);
+            target = (1.0 - options.lambda) * judged + options.lambda * target;
+        }
+        if every > 0 && game % every == 0 {
+            report(Progress {
+                games: game,
+                error: (squared / count.max(1) as f64).sqrt() as f32,
+            });
+            (squared, count) = (0.0, 0);
+        }
+    }
+    net
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny(games: u64) -> TrainOptions {
+        TrainOptions {
+            side: Side::A,
+            hidden: 4,
+            games,
+            seed: 3,
+            lambda: 0.7,
+            learning_rate: 0.002,
+        }
+    }
+
+    #[test]
+    fn training_replays_from_its_seed() {
+        let a = train(&tiny(30), 0, |_| {});
+        let b = train(&tiny(30), 0, |_| {});
+        assert_eq!(a, b);
+        assert_eq!(Model::from_bytes(&a.to_bytes()), Ok(a));
+    }
+
+    #[test]
+    fn rounding_keeps_the_corrections_close() {
+        let net = train_floats(&tiny(300), 0, |_| {});
+        let model = net.rounded(Side::A);
+        let mut rng = GameRng::from_seed(9);
+        let mut tile = Tile::new(Side::A);
+        for horizon in (1..HORIZONS).rev() {
+            let roll = Roll([Die::roll(&mut rng), Die::roll(&mut rng)]);
+            let options = tile.legal_placements(roll);
+            tile.write(*rng.choose(&options).expect("a placement"));
+            let codes = Judge::codes(&tile);
+            let exact = net.output(&net.accumulate(&codes, horizon));
+            let rounded = model.correction(&codes, horizon);
+            assert!((exact - rounded).abs() < 0.02, "{exact} vs {rounded}");
+        }
+    }
+
+    #[test]
+    fn training_reports_a_falling_error() {
+        let mut errors = Vec::new();
+        train(&tiny(2_000), 500, |p| errors.push(p.error));
+        assert_eq!(errors.len(), 4);
+        assert!(errors[3] < errors[0], "{errors:?}");
+    }
+}

@@ -1,0 +1,173 @@
+//! What the bots maximise: the judgement of a tile (`eval`), plus a learned correction when one
+//! is given (`model`), prepared so that judging every placement of a roll stays cheap.
+
+use super::eval::{final_total, Code, Judge, Prepared};
+use super::model::{Accumulator, Model};
+
+/// A learned correction to the judgement, judged incrementally: sum the squares' rows once,
+/// change one square's row per placement, then read the output.
+pub(crate) trait Correction {
+    /// The running sum of the squares' rows.
+    type Sum: Copy;
+    /// The sum for squares with `codes`, `horizon` rounds before the end.
+    fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Self::Sum;
+    /// `sum` after square `square` changes from `old` to `new`.
+    fn change(&self, sum: &mut Self::Sum, square: usize, old: Code, new: Code);
+    /// The correction for `sum`.
+    fn output(&self, sum: &Self::Sum) -> f32;
+}
+
+impl Correction for Model {
+    type Sum = Accumulator;
+    fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Accumulator {
+        Model::accumulate(self, codes, horizon)
+    }
+    fn change(&self, sum: &mut Accumulator, square: usize, old: Code, new: Code) {
+        Model::change(self, sum, square, old, new);
+    }
+    fn output(&self, sum: &Accumulator) -> f32 {
+        Model::output(self, sum)
+    }
+}
+
+/// Squares prepared for judging changes to one or two of them, `horizon` rounds before the
+/// end; with no rounds left the exact final total is used instead (U6, U7).
+pub(crate) struct Scorer<'a, C: Correction> {
+    codes: [Code; 9],
+    prepared: Option<Prepared<'a>>,
+    correction: Option<(&'a C, C::Sum)>,
+}
+
+impl<'a, C: Correction> Scorer<'a, C> {
+    /// Prepares squares with `codes`, `horizon` rounds before the end.
+    pub fn new(
+        judge: &'a Judge,
+        correction: Option<&'a C>,
+        codes: [Code; 9],
+        horizon: usize,
+    ) -> Self {
+        let exact = horizon == 0;
+        Scorer {
+            codes,
+            prepared: (!exact).then(|| judge.prepare(codes, horizon)),
+            correction: correction
+                .filter(|_| !exact)
+                .map(|c| (c, c.accumulate(&codes, horizon))),
+        }
+    }
+
+    /// The squares as prepared.
+    pub fn codes(&self) -> &[Code; 9] {
+        &self.codes
+    }
+
+    /// The worth after square `a` becomes `code_a` and square `b` becomes `code_b` (`b == a`
+    /// for a change inside one square: then `code_b` is ignored).
+    pub fn worth(&self, a: usize, code_a: Code, b: usize, code_b: Code) -> f32 {
+        let Some(prepared) = &self.prepared else {
+            let mut after = self.codes;
+            after[a] = code_a;
+            if b != a {
+                after[b] = code_b;
+            }
+            return final_total(&after);
+        };
+        let judged = prepared.judge_change(a, code_a, b, code_b);
+        match &self.correction {
+            None => judged,
+            Some((correction, sum)) => {
+                let mut sum = *sum;
+                correction.change(&mut sum, a, self.codes[a], code_a);
+                if b != a {
+                    correction.change(&mut sum, b, self.codes[b], code_b);
+                }
+                judged + correction.output(&sum)
+            }
+        }
+    }
+
+    /// The best way to write the numbers `x` and `y` into one of `pairs` (cells as square and
+    /// place value): the pair's index, whether the numbers go in swapped, and the worth.
+    ///
+    /// With a correction, every placement is first judged without it and only the
+    /// [`SHORTLIST`] best are corrected: the correction reorders close placements, it does not
+    /// rescue bad ones, and it costs ten times the judgement.
+    pub fn best_reply(
+        &self,
+        pairs: &[[(usize, Code); 2]],
+        [x, y]: [Code; 2],
+    ) -> Option<(usize, bool, f32)> {
+        let mut shortlist = Shortlist::default();
+        for (i, &[(a, wa), (b, wb)]) in pairs.iter().enumerate() {
+            for (swapped, (va, vb)) in [(false, (x, y)), (true, (y, x))] {
+                if swapped && x == y {
+                    break;
+                }
+                let (code_a, code_b) = if a == b {
+                    (self.codes[a] + va * wa + vb * wb, 0)
+                } else {
+                    (self.codes[a] + va * wa, self.codes[b] + vb * wb)
+                };
+                let judged = match &self.prepared {
+                    Some(prepared) if self.correction.is_some() => {
+                        prepared.judge_change(a, code_a, b, code_b)
+                    }
+                    _ => self.worth(a, code_a, b, code_b),
+                };
+                shortlist.offer((i, swapped, a, code_a, b, code_b), judged);
+            }
+        }
+        if self.correction.is_none() {
+            return shortlist
+                .best()
+                .map(|((i, swapped, ..), worth)| (i, swapped, worth));
+        }
+        shortlist
+            .entries()
+            .map(|&((i, swapped, a, code_a, b, code_b), _)| {
+                (i, swapped, self.worth(a, code_a, b, code_b))
+            })
+            .fold(
+                None,
+                |best: Option<(usize, bool, f32)>, option| match best {
+                    Some(b) if b.2 >= option.2 => Some(b),
+                    _ => Some(option),
+                },
+            )
+    }
+}
+
+/// How many of a roll's placements, best judged first, the correction re-judges.
+pub(crate) const SHORTLIST: usize = 8;
+
+/// A placement being weighed: pair index, swapped, and the two squares' new codes.
+type Candidate = (usize, bool, usize, Code, usize, Code);
+
+/// The [`SHORTLIST`] best-judged candidates seen so far, best first; on ties the earlier stays
+/// ahead, so choices replay exactly.
+#[derive(Default)]
+struct Shortlist {
+    entries: [Option<(Candidate, f32)>; SHORTLIST],
+}
+
+impl Shortlist {
+    fn offer(&mut self, candidate: Candidate, worth: f32) {
+        let Some(slot) = self
+            .entries
+            .iter()
+            .position(|e| e.is_none_or(|(_, w)| worth > w))
+        else {
+            return;
+        };
+        self.entries[slot..].rotate_right(1);
+        self.entries[slot] = Some((candidate, worth));
+    }
+
+    fn best(&self) -> Option<(Candidate, f32)> {
+        self.entries[0]
+    }
+
+    fn entries(&self) -> impl Iterator<Item = &(Candidate, f32)> {
+        self.entries.iter().flatten()
+    }
+}
