@@ -138,7 +138,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await watchLongTasks(page);
     await startTuefteln(page, ['human', 'normal', 'strong']);
     // The strong bot's model (public/models) arrives and reads: a broken or missing file fails here.
-    await page.waitForFunction(() => performance.getEntriesByName('tablee-model').length > 0);
+    await page.waitForFunction(() => performance.getEntriesByName('tablee-model-a').length > 0);
     // Count only what happens while the game is played, not the app's first load.
     await resetTimings(page);
     for (let round = 1; round <= 15; round++) {

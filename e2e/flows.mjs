@@ -85,7 +85,7 @@ export async function reportTimings(page, during) {
       `(move ${slowest} of ${inOrder.length})`,
   );
   const model = await page.evaluate(() => {
-    const entry = performance.getEntriesByName('tablee-model')[0];
+    const entry = performance.getEntriesByName('tablee-model-a')[0];
     if (!entry) return null;
     const ready = entry.startTime + entry.duration;
     const after = performance.getEntriesByName('tablee-bot')
@@ -96,7 +96,7 @@ export async function reportTimings(page, during) {
     const after = model.after;
     const q = (p) => (after[Math.min(after.length - 1, Math.floor(p * after.length))] ?? 0).toFixed(1);
     console.log(
-      `# Tüfteln model fetched and read in ${model.fetched.toFixed(1)} ms; ` +
+      `# Tüfteln side-A model fetched and read in ${model.fetched.toFixed(1)} ms; ` +
         `${after.length} bot moves after it: p50 ${q(0.5)} ms, max ${q(1)} ms`,
     );
   }

@@ -86,6 +86,55 @@ impl<'a, C: Correction> Scorer<'a, C> {
         }
     }
 
+    /// Every way to write the numbers `x` and `y` into one of `pairs` (cells as square and
+    /// place value), as a [`Candidate`], in order.
+    fn candidates<'p>(
+        &'p self,
+        pairs: &'p [[(usize, Code); 2]],
+        [x, y]: [Code; 2],
+    ) -> impl Iterator<Item = Candidate> + 'p {
+        pairs
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, &[(a, wa), (b, wb)])| {
+                let orders = if x == y { 1 } else { 2 };
+                [(false, (x, y)), (true, (y, x))]
+                    .into_iter()
+                    .take(orders)
+                    .map(move |(swapped, (va, vb))| {
+                        if a == b {
+                            (i, swapped, a, self.codes[a] + va * wa + vb * wb, a, 0)
+                        } else {
+                            (
+                                i,
+                                swapped,
+                                a,
+                                self.codes[a] + va * wa,
+                                b,
+                                self.codes[b] + vb * wb,
+                            )
+                        }
+                    })
+            })
+    }
+
+    /// Like [`Scorer::best_reply`], with the correction applied to every placement (for
+    /// training, where the player should act on everything the network has learned).
+    pub fn best_reply_exhaustive(
+        &self,
+        pairs: &[[(usize, Code); 2]],
+        numbers: [Code; 2],
+    ) -> Option<(usize, bool, f32)> {
+        let mut best: Option<(usize, bool, f32)> = None;
+        for (i, swapped, a, code_a, b, code_b) in self.candidates(pairs, numbers) {
+            let worth = self.worth(a, code_a, b, code_b);
+            if best.is_none_or(|(_, _, w)| worth > w) {
+                best = Some((i, swapped, worth));
+            }
+        }
+        best
+    }
+
     /// The best way to write the numbers `x` and `y` into one of `pairs` (cells as square and
     /// place value): the pair's index, whether the numbers go in swapped, and the worth.
     ///
@@ -95,45 +144,24 @@ impl<'a, C: Correction> Scorer<'a, C> {
     pub fn best_reply(
         &self,
         pairs: &[[(usize, Code); 2]],
-        [x, y]: [Code; 2],
+        numbers: [Code; 2],
     ) -> Option<(usize, bool, f32)> {
+        let (Some(prepared), Some(_)) = (&self.prepared, &self.correction) else {
+            return self.best_reply_exhaustive(pairs, numbers);
+        };
         let mut shortlist = Shortlist::default();
-        for (i, &[(a, wa), (b, wb)]) in pairs.iter().enumerate() {
-            for (swapped, (va, vb)) in [(false, (x, y)), (true, (y, x))] {
-                if swapped && x == y {
-                    break;
-                }
-                let (code_a, code_b) = if a == b {
-                    (self.codes[a] + va * wa + vb * wb, 0)
-                } else {
-                    (self.codes[a] + va * wa, self.codes[b] + vb * wb)
-                };
-                let judged = match &self.prepared {
-                    Some(prepared) if self.correction.is_some() => {
-                        prepared.judge_change(a, code_a, b, code_b)
-                    }
-                    _ => self.worth(a, code_a, b, code_b),
-                };
-                shortlist.offer((i, swapped, a, code_a, b, code_b), judged);
+        for candidate in self.candidates(pairs, numbers) {
+            let (_, _, a, code_a, b, code_b) = candidate;
+            shortlist.offer(candidate, prepared.judge_change(a, code_a, b, code_b));
+        }
+        let mut best: Option<(usize, bool, f32)> = None;
+        for &((i, swapped, a, code_a, b, code_b), _) in shortlist.entries() {
+            let worth = self.worth(a, code_a, b, code_b);
+            if best.is_none_or(|(_, _, w)| worth > w) {
+                best = Some((i, swapped, worth));
             }
         }
-        if self.correction.is_none() {
-            return shortlist
-                .best()
-                .map(|((i, swapped, ..), worth)| (i, swapped, worth));
-        }
-        shortlist
-            .entries()
-            .map(|&((i, swapped, a, code_a, b, code_b), _)| {
-                (i, swapped, self.worth(a, code_a, b, code_b))
-            })
-            .fold(
-                None,
-                |best: Option<(usize, bool, f32)>, option| match best {
-                    Some(b) if b.2 >= option.2 => Some(b),
-                    _ => Some(option),
-                },
-            )
+        best
     }
 }
 
@@ -161,10 +189,6 @@ impl Shortlist {
         };
         self.entries[slot..].rotate_right(1);
         self.entries[slot] = Some((candidate, worth));
-    }
-
-    fn best(&self) -> Option<(Candidate, f32)> {
-        self.entries[0]
     }
 
     fn entries(&self) -> impl Iterator<Item = &(Candidate, f32)> {

@@ -12,7 +12,7 @@ pub mod tile_view;
 
 /// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
 /// bot move nor the first hint pays for them (about 30 ms in a phone's browser), and starts
-/// fetching the strong bot's model. The new-game screen and the table both call it; only the
+/// fetching the strong bot's models. The new-game screen and the table both call it; only the
 /// first call does any work.
 pub fn prepare_bots_when_idle() {
     leptos::prelude::request_idle_callback(|| {
@@ -20,6 +20,6 @@ pub fn prepare_bots_when_idle() {
             "tablee-prepare-bots",
             tablee_rules::tuefteln::Tuefteln::prepare_bots,
         );
-        model::load_model();
+        model::load_models();
     });
 }

@@ -1,22 +1,32 @@
-//! The strong bot's learned model (see `tablee_rules::tuefteln::model`): fetched once, after the
-//! first Tüfteln screen is up, and kept for the rest of the visit. The service worker keeps a
+//! The strong bot's learned models, one per side of the tile (see
+//! `tablee_rules::tuefteln::model`): fetched once, after the first Tüfteln screen is up, and
+//! kept for the rest of the visit. The service worker keeps a
 //! copy, so it is there offline too. Until it has arrived, or if it cannot be had, the strong
 //! bot and the hint judge by the tables alone.
 
 use std::cell::RefCell;
 use std::sync::Arc;
-use tablee_rules::tuefteln::{Model, Tuefteln};
+use tablee_rules::tuefteln::{Model, Side, Tuefteln};
 use tablee_rules::{Bot, BotLevel, Game, Seed};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// Where the side-A model is served from (Trunk copies `public/models/`).
-const MODEL_URL: &str = "/models/tuefteln-a.bin";
+/// Where the model of `side` is served from (Trunk copies `public/models/`).
+fn model_url(side: Side) -> &'static str {
+    match side {
+        Side::A => "/models/tuefteln-a.bin",
+        Side::B => "/models/tuefteln-b.bin",
+    }
+}
 
-/// The User Timing measure from asking for the model to having it ready (read by the
-/// end-to-end tests).
-const READY_MEASURE: &str = "tablee-model";
-const READY_MEASURE_START: &str = "tablee-model-start";
+/// The User Timing measure from asking for a model to having it ready, with the side's letter
+/// (read by the end-to-end tests).
+fn ready_measure(side: Side) -> &'static str {
+    match side {
+        Side::A => "tablee-model-a",
+        Side::B => "tablee-model-b",
+    }
+}
 
 /// How far the model has come.
 enum Loading {
@@ -31,12 +41,28 @@ enum Loading {
 }
 
 thread_local! {
-    static MODEL: RefCell<Loading> = const { RefCell::new(Loading::NotStarted) };
+    /// By side: A, then B.
+    static MODELS: RefCell<[Loading; 2]> =
+        const { RefCell::new([Loading::NotStarted, Loading::NotStarted]) };
 }
 
-/// Starts fetching the model unless that has already begun.
-pub fn load_model() {
-    let start = MODEL.with_borrow_mut(|state| {
+fn slot(side: Side) -> usize {
+    match side {
+        Side::A => 0,
+        Side::B => 1,
+    }
+}
+
+/// Starts fetching both sides' models, unless that has already begun.
+pub fn load_models() {
+    for side in Side::ALL {
+        load_model(side);
+    }
+}
+
+fn load_model(side: Side) {
+    let start = MODELS.with_borrow_mut(|states| {
+        let state = &mut states[slot(side)];
         let idle = matches!(state, Loading::NotStarted);
         if idle {
             *state = Loading::Pending;
@@ -47,16 +73,27 @@ pub fn load_model() {
         return;
     }
     let performance = web_sys::window().and_then(|w| w.performance());
+    let start_mark = format!("{}-start", ready_measure(side));
     if let Some(p) = &performance {
-        let _ = p.mark(READY_MEASURE_START);
+        let _ = p.mark(&start_mark);
     }
     leptos::task::spawn_local(async move {
-        let loaded = fetch_model().await;
-        MODEL.with_borrow_mut(|state| {
-            *state = match loaded {
+        let loaded = fetch_model(model_url(side)).await.and_then(|model| {
+            if model.side() == side {
+                Ok(model)
+            } else {
+                Err(format!(
+                    "{} holds a model for side {:?}",
+                    model_url(side),
+                    model.side()
+                ))
+            }
+        });
+        MODELS.with_borrow_mut(|states| {
+            states[slot(side)] = match loaded {
                 Ok(model) => {
                     if let Some(p) = &performance {
-                        let _ = p.measure_with_start_mark(READY_MEASURE, READY_MEASURE_START);
+                        let _ = p.measure_with_start_mark(ready_measure(side), &start_mark);
                     }
                     Loading::Ready(Arc::new(model))
                 }
@@ -69,15 +106,15 @@ pub fn load_model() {
     });
 }
 
-async fn fetch_model() -> Result<Model, String> {
+async fn fetch_model(url: &str) -> Result<Model, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(MODEL_URL))
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|e| format!("{e:?}"))?
         .dyn_into()
         .map_err(|_| "not a response")?;
     if !response.ok() {
-        return Err(format!("{MODEL_URL}: HTTP {}", response.status()));
+        return Err(format!("{url}: HTTP {}", response.status()));
     }
     let buffer = response.array_buffer().map_err(|e| format!("{e:?}"))?;
     let buffer = JsFuture::from(buffer).await.map_err(|e| format!("{e:?}"))?;
@@ -85,17 +122,18 @@ async fn fetch_model() -> Result<Model, String> {
     Model::from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
-/// The model, once it is here.
-fn ready_model() -> Option<Arc<Model>> {
-    MODEL.with_borrow(|state| match state {
+/// The model of `side`, once it is here.
+fn ready_model(side: Side) -> Option<Arc<Model>> {
+    MODELS.with_borrow(|states| match &states[slot(side)] {
         Loading::Ready(model) => Some(Arc::clone(model)),
         _ => None,
     })
 }
 
-/// The bot of `level`; the strong one judges with the model when it is here.
-pub fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
-    match (level, ready_model()) {
+/// The bot of `level` for a game on `side`; the strong one judges with that side's model when
+/// it is here.
+pub fn bot(level: BotLevel, seed: Seed, side: Side) -> Box<dyn Bot<Tuefteln>> {
+    match (level, ready_model(side)) {
         (BotLevel::Strong, Some(model)) => Tuefteln::strong_bot(model),
         _ => Tuefteln::bot(level, seed),
     }

@@ -230,7 +230,7 @@ fn HumanTurn(
         let view = session.with_untracked(|s| s.game.view(seat));
         let seed = session.with_untracked(|s| s.game.seed());
         if let Some(tablee_rules::tuefteln::Action::Place(p)) =
-            super::model::bot(BotLevel::Strong, seed).act(seat, &view)
+            super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
         {
             edit(&|d| {
                 d.show(p);

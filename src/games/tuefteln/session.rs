@@ -70,7 +70,7 @@ impl Session {
             .seed()
             .wrapping_mul(1_000_003)
             .wrapping_add(u64::from(self.game.round()) * 16 + seat.0 as u64);
-        let mut bot = super::model::bot(level, seed);
+        let mut bot = super::model::bot(level, seed, self.game.side());
         let view = self.game.view(seat);
         if let Some(action) = bot.act(seat, &view) {
             self.game
