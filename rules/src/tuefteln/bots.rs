@@ -3,8 +3,9 @@
 //! - Easy writes a uniformly random legal placement.
 //! - Normal writes the placement its judgement of the tile likes best (see `eval`).
 //! - Strong looks one roll ahead: the best few placements are weighed by the average, over the 21
-//!   possible next rolls, of the best judged reply. In the last three rounds it searches every
-//!   roll and placement to the end instead and plays for the exact expected total.
+//!   possible next rolls, of the best judged reply. Given a learned [`Model`] for the tile's side,
+//!   it adds the model's correction to the judgement (see `value`). In the last three rounds it
+//!   searches every roll and placement to the end instead and plays for the exact expected total.
 
 use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
