@@ -9,10 +9,9 @@
 
 use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
-use super::model::train::cell_pairs;
 use super::model::Model;
 use super::tile::{Placement, Roll, Tile};
-use super::value::Scorer;
+use super::value::{cell_pairs, Scorer};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 use std::sync::Arc;
 
@@ -160,7 +159,6 @@ pub(crate) fn best_lookahead(
     for (placement, _) in options {
         let next = tile.with(placement);
         let scorer = Scorer::new(judge, model, Judge::codes(&next), horizon - 1);
-        // The pairs of cells that can take the next roll do not depend on the roll.
         let (_, pairs) = cell_pairs(&next);
         let expected: f32 = Roll::distinct()
             .map(|(next_roll, weight)| {
@@ -186,17 +184,11 @@ impl Moves {
         if depth == 0 {
             return Moves(Vec::new());
         }
-        // Which cells may take a roll together does not depend on the numbers (U2, U3), so a
-        // double stands for every roll.
-        let moves = tile
-            .legal_placements(Roll::of(1, 1).expect("a die"))
+        let (placements, pairs) = cell_pairs(tile);
+        let moves = placements
             .into_iter()
-            .map(|p| {
-                let cells = p
-                    .cells
-                    .map(|c| (c.square() as usize, place_value(c.corner())));
-                (cells, Moves::of(&tile.with(p), depth - 1))
-            })
+            .zip(pairs)
+            .map(|(p, cells)| (cells, Moves::of(&tile.with(p), depth - 1)))
             .collect();
         Moves(moves)
     }

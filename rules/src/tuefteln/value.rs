@@ -1,8 +1,25 @@
 //! What the bots maximise: the judgement of a tile (`eval`), plus a learned correction when one
 //! is given (`model`), prepared so that judging every placement of a roll stays cheap.
 
-use super::eval::{final_total, Code, Judge, Prepared};
+use super::eval::{final_total, place_value, Code, Judge, Prepared};
 use super::model::{Accumulator, Model};
+use super::tile::{Placement, Roll, Tile};
+
+/// The pairs of free cells of `tile` that can take a roll, each cell as its square and its
+/// place value in the square's code, beside the placements of a double they come from (in
+/// [`Tile::legal_placements`] order). Which cells may take a roll together does not depend on
+/// the numbers (U2, U3), so a double stands for every roll.
+pub(crate) fn cell_pairs(tile: &Tile) -> (Vec<Placement>, Vec<[(usize, Code); 2]>) {
+    let placements = tile.legal_placements(Roll::of(1, 1).expect("a die"));
+    let pairs = placements
+        .iter()
+        .map(|p| {
+            p.cells
+                .map(|c| (c.square() as usize, place_value(c.corner())))
+        })
+        .collect();
+    (placements, pairs)
+}
 
 /// A learned correction to the judgement, judged incrementally: sum the squares' rows once,
 /// change one square's row per placement, then read the output.

@@ -8,10 +8,10 @@
 //! Everything comes from the seed: the same options give the same model, bit for bit.
 
 use super::{possible, relu_dot, Model, CODES, HORIZONS, MAX_HIDDEN};
-use crate::tuefteln::eval::{final_total, place_value, Code, Judge};
+use crate::tuefteln::eval::{final_total, Code, Judge};
 use crate::tuefteln::layout::{Layout, Side};
-use crate::tuefteln::tile::{Placement, Roll, Tile};
-use crate::tuefteln::value::{Correction, Scorer};
+use crate::tuefteln::tile::{Placement, Tile};
+use crate::tuefteln::value::{cell_pairs, Correction, Scorer};
 use crate::{Die, GameRng, Seed};
 
 /// What to train.
@@ -189,20 +189,6 @@ impl Correction for FloatNet {
     }
 }
 
-/// The pairs of free cells of `tile` that can take a roll, as square and place value, in the
-/// order of [`Tile::legal_placements`] for a double.
-pub(crate) fn cell_pairs(tile: &Tile) -> (Vec<Placement>, Vec<[(usize, Code); 2]>) {
-    let placements = tile.legal_placements(Roll::of(1, 1).expect("a die"));
-    let pairs = placements
-        .iter()
-        .map(|p| {
-            p.cells
-                .map(|c| (c.square() as usize, place_value(c.corner())))
-        })
-        .collect();
-    (placements, pairs)
-}
-
 /// One self-play game: the squares after each placement with the rounds then left, and the
 /// final total.
 fn self_play(
@@ -282,6 +268,7 @@ fn train_floats(options: &TrainOptions, every: u64, mut report: impl FnMut(Progr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tuefteln::tile::Roll;
 
     fn tiny(games: u64) -> TrainOptions {
         TrainOptions {
