@@ -22,14 +22,27 @@ use tablee_rules::{BotLevel, Game, GameKind};
 struct Args {
     games: usize,
     seed: u64,
+    /// Whether `--games` and `--seed` were given (training has its own defaults).
+    games_given: bool,
+    seed_given: bool,
     side: Side,
     levels: Vec<BotLevel>,
-    /// The strong Tüfteln bot's model file; `None` plays by the judgement alone.
-    model: Option<PathBuf>,
+    /// Which model the strong Tüfteln bot judges with.
+    model: ModelChoice,
     /// Hidden width for training.
     hidden: Option<usize>,
     /// Where training writes the model.
     out: Option<PathBuf>,
+}
+
+/// Which model the strong Tüfteln bot judges with (`--model`).
+enum ModelChoice {
+    /// The shipped model of the side, if the file is there.
+    Shipped,
+    /// None: `--model none`.
+    Without,
+    /// The model in this file.
+    File(PathBuf),
 }
 
 /// The shipped model of `side`, which the app downloads from `/models/`.
@@ -54,15 +67,23 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         seed: DEFAULT_SEED,
         side: Side::A,
         levels: BotLevel::ALL.to_vec(),
-        model: Some(PathBuf::new()),
+        games_given: false,
+        seed_given: false,
+        model: ModelChoice::Shipped,
         hidden: None,
         out: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--games" => args.games = value.parse().map_err(|_| format!("bad --games {value}"))?,
-            "--seed" => args.seed = value.parse().map_err(|_| format!("bad --seed {value}"))?,
+            "--games" => {
+                args.games = value.parse().map_err(|_| format!("bad --games {value}"))?;
+                args.games_given = true;
+            }
+            "--seed" => {
+                args.seed = value.parse().map_err(|_| format!("bad --seed {value}"))?;
+                args.seed_given = true;
+            }
             "--side" => {
                 args.side = match value.as_str() {
                     "A" | "a" => Side::A,
@@ -77,7 +98,10 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
                     .collect::<Result<_, _>>()?
             }
             "--model" => {
-                args.model = (value != "none").then(|| PathBuf::from(value));
+                args.model = match value.as_str() {
+                    "none" => ModelChoice::Without,
+                    _ => ModelChoice::File(PathBuf::from(value)),
+                };
             }
             "--hidden" => {
                 args.hidden = Some(value.parse().map_err(|_| format!("bad --hidden {value}"))?)
@@ -85,9 +109,6 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
             "--out" => args.out = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag}")),
         }
-    }
-    if args.model.as_deref() == Some(Path::new("")) {
-        args.model = Some(shipped_model(args.side)).filter(|path| path.exists());
     }
     Ok(args)
 }
@@ -112,10 +133,10 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
 fn tuefteln_train(args: &Args) -> Result<(), String> {
     let out = args.out.as_ref().ok_or("tuefteln-train needs --out PATH")?;
     let mut options = TrainOptions::shipped(args.side);
-    if args.games != DEFAULT_GAMES {
+    if args.games_given {
         options.games = args.games as u64;
     }
-    if args.seed != DEFAULT_SEED {
+    if args.seed_given {
         options.seed = args.seed;
     }
     if let Some(hidden) = args.hidden {
@@ -146,9 +167,14 @@ fn tuefteln(args: &Args) -> Result<(), String> {
         "Tüfteln solo, side {:?}, {} games from seed {}",
         args.side, args.games, args.seed
     );
-    let model = match &args.model {
+    let path = match &args.model {
+        ModelChoice::Shipped => Some(shipped_model(args.side)).filter(|path| path.exists()),
+        ModelChoice::Without => None,
+        ModelChoice::File(path) => Some(path.clone()),
+    };
+    let model = match path {
         None => None,
-        Some(path) => match std::fs::read(path)
+        Some(path) => match std::fs::read(&path)
             .map_err(|e| e.to_string())
             .and_then(|bytes| Model::from_bytes(&bytes).map_err(|e| e.to_string()))
         {

@@ -22,9 +22,9 @@ use std::sync::OnceLock;
 pub(crate) type Code = u16;
 
 /// How many different square contents there are (7^4).
-const CODES: usize = 2401;
+pub(crate) const CODES: usize = 2401;
 /// Rounds left after a placement: 0..=14.
-const HORIZONS: usize = Tuefteln::ROUNDS as usize;
+pub(crate) const HORIZONS: usize = Tuefteln::ROUNDS as usize;
 
 /// The weight of a number written at `corner` in a square's code.
 pub(crate) const fn place_value(corner: Corner) -> Code {
@@ -60,7 +60,8 @@ pub(crate) struct Judge {
     kinds: Vec<[[f32; 6]; CODES]>,
 }
 
-fn digits(code: usize) -> [u8; 4] {
+/// The four numbers (0 = empty) of the square with `code`, clockwise from top-left.
+pub(crate) fn digits(code: usize) -> [u8; 4] {
     [
         (code % 7) as u8,
         (code / 7 % 7) as u8,

@@ -17,14 +17,11 @@
 pub mod train;
 
 use super::cell::{CellId, Corner};
-use super::eval::Code;
+use super::eval::{digits, Code, CODES, HORIZONS};
 use super::layout::{Layout, Side};
+use super::value::Correction;
 use std::fmt;
 
-/// How many different square contents there are (7^4), as in `eval`.
-const CODES: usize = 2401;
-/// Rounds left after a placement that the model judges: 1..=14 (0 is the exact final total).
-const HORIZONS: usize = 15;
 /// The widest hidden layer a model may have.
 pub const MAX_HIDDEN: usize = 128;
 /// Running sums in the output layer.
@@ -97,13 +94,14 @@ pub struct Model {
 
 /// Whether a square holding `code` can occur on `layout`: its printed cell holds its number.
 fn possible(layout: &Layout, square: usize, code: usize) -> bool {
-    Corner::ALL.iter().enumerate().all(|(i, &corner)| {
-        let digit = (code / [1, 7, 49, 343][i]) % 7;
-        match layout.printed(CellId::new(square as u8, corner)) {
-            Some(die) => digit == usize::from(die.value()),
-            None => true,
-        }
-    })
+    Corner::ALL
+        .iter()
+        .zip(digits(code))
+        .all(|(&corner, digit)| {
+            layout
+                .printed(CellId::new(square as u8, corner))
+                .is_none_or(|die| digit == die.value())
+        })
 }
 
 /// The hidden layer before it is cut at zero.
@@ -144,36 +142,6 @@ impl Model {
     fn row(&self, square: usize, code: Code) -> &[i8] {
         let start = (square * CODES + code as usize) * self.hidden;
         &self.rows[start..start + self.hidden]
-    }
-
-    /// The hidden layer for squares with `codes`, `horizon` rounds before the end (1..=14).
-    pub(crate) fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Accumulator {
-        let h = self.hidden;
-        let horizon = horizon.clamp(1, HORIZONS - 1);
-        let mut acc = [0f32; MAX_HIDDEN];
-        let offsets = &self.horizon[horizon * h..(horizon + 1) * h];
-        for ((a, o), b) in acc.iter_mut().zip(offsets).zip(&self.bias) {
-            *a = o + b;
-        }
-        for (square, &code) in codes.iter().enumerate() {
-            for (a, &w) in acc.iter_mut().zip(self.row(square, code)) {
-                *a += f32::from(w) * self.scale;
-            }
-        }
-        Accumulator(acc)
-    }
-
-    /// `acc` after square `square` changes from `old` to `new`.
-    pub(crate) fn change(&self, acc: &mut Accumulator, square: usize, old: Code, new: Code) {
-        let (from, to) = (self.row(square, old), self.row(square, new));
-        for ((a, &f), &t) in acc.0.iter_mut().zip(from).zip(to) {
-            *a += (f32::from(t) - f32::from(f)) * self.scale;
-        }
-    }
-
-    /// The correction for the hidden layer `acc`.
-    pub(crate) fn output(&self, acc: &Accumulator) -> f32 {
-        self.out_bias + relu_dot(&acc.0[..self.hidden], &self.out)
     }
 
     /// The correction for squares with `codes`, `horizon` rounds before the end.
@@ -270,6 +238,38 @@ impl Model {
             out,
             out_bias,
         })
+    }
+}
+
+impl Correction for Model {
+    type Sum = Accumulator;
+
+    /// Rounds left are read as 1..=14: with none left the bots use the exact total instead.
+    fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Accumulator {
+        let h = self.hidden;
+        let horizon = horizon.clamp(1, HORIZONS - 1);
+        let mut acc = [0f32; MAX_HIDDEN];
+        let offsets = &self.horizon[horizon * h..(horizon + 1) * h];
+        for ((a, o), b) in acc.iter_mut().zip(offsets).zip(&self.bias) {
+            *a = o + b;
+        }
+        for (square, &code) in codes.iter().enumerate() {
+            for (a, &w) in acc.iter_mut().zip(self.row(square, code)) {
+                *a += f32::from(w) * self.scale;
+            }
+        }
+        Accumulator(acc)
+    }
+
+    fn change(&self, acc: &mut Accumulator, square: usize, old: Code, new: Code) {
+        let (from, to) = (self.row(square, old), self.row(square, new));
+        for ((a, &f), &t) in acc.0.iter_mut().zip(from).zip(to) {
+            *a += (f32::from(t) - f32::from(f)) * self.scale;
+        }
+    }
+
+    fn output(&self, acc: &Accumulator) -> f32 {
+        self.out_bias + relu_dot(&acc.0[..self.hidden], &self.out)
     }
 }
 

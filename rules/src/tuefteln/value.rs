@@ -2,7 +2,6 @@
 //! is given (`model`), prepared so that judging every placement of a roll stays cheap.
 
 use super::eval::{final_total, place_value, Code, Judge, Prepared};
-use super::model::{Accumulator, Model};
 use super::tile::{Placement, Roll, Tile};
 
 /// The pairs of free cells of `tile` that can take a roll, each cell as its square and its
@@ -32,19 +31,6 @@ pub(crate) trait Correction {
     fn change(&self, sum: &mut Self::Sum, square: usize, old: Code, new: Code);
     /// The correction for `sum`.
     fn output(&self, sum: &Self::Sum) -> f32;
-}
-
-impl Correction for Model {
-    type Sum = Accumulator;
-    fn accumulate(&self, codes: &[Code; 9], horizon: usize) -> Accumulator {
-        Model::accumulate(self, codes, horizon)
-    }
-    fn change(&self, sum: &mut Accumulator, square: usize, old: Code, new: Code) {
-        Model::change(self, sum, square, old, new);
-    }
-    fn output(&self, sum: &Accumulator) -> f32 {
-        Model::output(self, sum)
-    }
 }
 
 /// Squares prepared for judging changes to one or two of them, `horizon` rounds before the
@@ -142,8 +128,14 @@ impl<'a, C: Correction> Scorer<'a, C> {
         pairs: &[[(usize, Code); 2]],
         numbers: [Code; 2],
     ) -> Option<(usize, bool, f32)> {
+        self.best_of(self.candidates(pairs, numbers))
+    }
+
+    /// The candidate worth most (the first one on ties, so choices replay exactly): its pair
+    /// index, whether it is swapped, and its worth.
+    fn best_of(&self, candidates: impl Iterator<Item = Candidate>) -> Option<(usize, bool, f32)> {
         let mut best: Option<(usize, bool, f32)> = None;
-        for (i, swapped, a, code_a, b, code_b) in self.candidates(pairs, numbers) {
+        for (i, swapped, a, code_a, b, code_b) in candidates {
             let worth = self.worth(a, code_a, b, code_b);
             if best.is_none_or(|(_, _, w)| worth > w) {
                 best = Some((i, swapped, worth));
@@ -171,14 +163,7 @@ impl<'a, C: Correction> Scorer<'a, C> {
             let (_, _, a, code_a, b, code_b) = candidate;
             shortlist.offer(candidate, prepared.judge_change(a, code_a, b, code_b));
         }
-        let mut best: Option<(usize, bool, f32)> = None;
-        for &((i, swapped, a, code_a, b, code_b), _) in shortlist.entries() {
-            let worth = self.worth(a, code_a, b, code_b);
-            if best.is_none_or(|(_, _, w)| worth > w) {
-                best = Some((i, swapped, worth));
-            }
-        }
-        best
+        self.best_of(shortlist.entries().map(|&(candidate, _)| candidate))
     }
 }
 

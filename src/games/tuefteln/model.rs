@@ -11,22 +11,24 @@ use tablee_rules::{Bot, BotLevel, Game, Seed};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// Where the model of `side` is served from (Trunk copies `public/models/`).
-fn model_url(side: Side) -> &'static str {
-    match side {
-        Side::A => "/models/tuefteln-a.bin",
-        Side::B => "/models/tuefteln-b.bin",
-    }
+/// Where each side's model is served from (Trunk copies `public/models/`) and the User Timing
+/// measure from asking for it to having it ready (read by the end-to-end tests).
+struct Source {
+    url: &'static str,
+    ready_measure: &'static str,
 }
 
-/// The User Timing measure from asking for a model to having it ready, with the side's letter
-/// (read by the end-to-end tests).
-fn ready_measure(side: Side) -> &'static str {
-    match side {
-        Side::A => "tablee-model-a",
-        Side::B => "tablee-model-b",
-    }
-}
+/// Side A's source, then side B's (see [`slot`]).
+static SOURCES: [Source; 2] = [
+    Source {
+        url: "/models/tuefteln-a.bin",
+        ready_measure: "tablee-model-a",
+    },
+    Source {
+        url: "/models/tuefteln-b.bin",
+        ready_measure: "tablee-model-b",
+    },
+];
 
 /// How far the model has come.
 enum Loading {
@@ -41,11 +43,12 @@ enum Loading {
 }
 
 thread_local! {
-    /// By side: A, then B.
+    /// By side, see [`slot`].
     static MODELS: RefCell<[Loading; 2]> =
         const { RefCell::new([Loading::NotStarted, Loading::NotStarted]) };
 }
 
+/// The index of `side` in [`SOURCES`] and `MODELS`.
 fn slot(side: Side) -> usize {
     match side {
         Side::A => 0,
@@ -61,6 +64,7 @@ pub fn load_models() {
 }
 
 fn load_model(side: Side) {
+    let source = &SOURCES[slot(side)];
     let start = MODELS.with_borrow_mut(|states| {
         let state = &mut states[slot(side)];
         let idle = matches!(state, Loading::NotStarted);
@@ -73,18 +77,18 @@ fn load_model(side: Side) {
         return;
     }
     let performance = web_sys::window().and_then(|w| w.performance());
-    let start_mark = format!("{}-start", ready_measure(side));
+    let start_mark = format!("{}-start", source.ready_measure);
     if let Some(p) = &performance {
         let _ = p.mark(&start_mark);
     }
     leptos::task::spawn_local(async move {
-        let loaded = fetch_model(model_url(side)).await.and_then(|model| {
+        let loaded = fetch_model(source.url).await.and_then(|model| {
             if model.side() == side {
                 Ok(model)
             } else {
                 Err(format!(
                     "{} holds a model for side {:?}",
-                    model_url(side),
+                    source.url,
                     model.side()
                 ))
             }
@@ -93,7 +97,7 @@ fn load_model(side: Side) {
             states[slot(side)] = match loaded {
                 Ok(model) => {
                     if let Some(p) = &performance {
-                        let _ = p.measure_with_start_mark(ready_measure(side), &start_mark);
+                        let _ = p.measure_with_start_mark(source.ready_measure, &start_mark);
                     }
                     Loading::Ready(Arc::new(model))
                 }

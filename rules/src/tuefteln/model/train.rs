@@ -7,8 +7,8 @@
 //!
 //! Everything comes from the seed: the same options give the same model, bit for bit.
 
-use super::{possible, relu_dot, Model, CODES, HORIZONS, MAX_HIDDEN};
-use crate::tuefteln::eval::{final_total, Code, Judge};
+use super::{possible, relu_dot, Model, MAX_HIDDEN};
+use crate::tuefteln::eval::{final_total, Code, Judge, CODES, HORIZONS};
 use crate::tuefteln::layout::{Layout, Side};
 use crate::tuefteln::tile::{Placement, Tile};
 use crate::tuefteln::value::{cell_pairs, Correction, Scorer};
@@ -99,9 +99,16 @@ impl FloatNet {
         &self.rows[start..start + self.hidden]
     }
 
-    /// One step of gradient toward `target` for squares with `codes`.
-    fn learn(&mut self, codes: &[Code; 9], horizon: usize, delta: f32, rate: f32) {
-        let sum = self.accumulate(codes, horizon);
+    /// One step of gradient for squares with `codes`, whose hidden layer is `sum`, judged
+    /// `delta` below their target.
+    fn learn(
+        &mut self,
+        codes: &[Code; 9],
+        horizon: usize,
+        sum: &[f32; MAX_HIDDEN],
+        delta: f32,
+        rate: f32,
+    ) {
         let h = self.hidden;
         let mut grad = [0f32; MAX_HIDDEN];
         for ((g, out), &x) in grad.iter_mut().zip(self.out.iter_mut()).zip(&sum[..h]) {
@@ -246,12 +253,12 @@ fn train_floats(options: &TrainOptions, every: u64, mut report: impl FnMut(Progr
             if horizon == 0 {
                 continue; // the full tile is judged exactly
             }
-            let judged =
-                judge.judge(&codes, horizon) + net.output(&net.accumulate(&codes, horizon));
+            let sum = net.accumulate(&codes, horizon);
+            let judged = judge.judge(&codes, horizon) + net.output(&sum);
             let delta = target - judged;
             squared += f64::from(delta * delta);
             count += 1;
-            net.learn(&codes, horizon, delta, rate);
+            net.learn(&codes, horizon, &sum, delta, rate);
             target = (1.0 - options.lambda) * judged + options.lambda * target;
         }
         if every > 0 && game % every == 0 {
