@@ -92,7 +92,7 @@ pub struct Model {
     out_bias: f32,
 }
 
-/// Whether a square holding `code` can occur on `layout`: its printed cell holds its number.
+/// Whether a square holding `code` can occur on `layout`: its printed cell holds its number (U1).
 fn possible(layout: &Layout, square: usize, code: usize) -> bool {
     Corner::ALL
         .iter()
