@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong] [--model PATH|none]
-//! tablee-sim tuefteln-train [--side A|B] [--games N] [--hidden H] [--seed S] --out PATH
+//! tablee-sim tuefteln-train [--side A|B] [--games N] [--hidden H] [--seed S] [--from PATH]
+//!                           [--lambda L] [--rate R] [--bonus B] [--targets played|expected] --out PATH
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablee_rules::contract::{play_with_bots, play_with_bots_made};
-use tablee_rules::tuefteln::model::train::{train, TrainOptions};
+use tablee_rules::tuefteln::model::train::{train, Targets, TrainOptions};
 use tablee_rules::tuefteln::model::MAX_HIDDEN;
 use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
@@ -33,6 +34,16 @@ struct Args {
     hidden: Option<usize>,
     /// Where training writes the model.
     out: Option<PathBuf>,
+    /// The model training starts from (else from zero).
+    from: Option<PathBuf>,
+    /// What training pulls tiles toward, when not the recipe's.
+    targets: Option<Targets>,
+    /// The starting learning rate, when not the recipe's.
+    rate: Option<f32>,
+    /// The bonus's worth in training, when not the recipe's.
+    bonus: Option<f32>,
+    /// Training's lambda, when not the recipe's.
+    lambda: Option<f32>,
 }
 
 /// Which model the strong Tüfteln bot judges with (`--model`).
@@ -72,6 +83,11 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         model: ModelChoice::Shipped,
         hidden: None,
         out: None,
+        from: None,
+        targets: None,
+        rate: None,
+        bonus: None,
+        lambda: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -107,6 +123,21 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
                 args.hidden = Some(value.parse().map_err(|_| format!("bad --hidden {value}"))?)
             }
             "--out" => args.out = Some(PathBuf::from(value)),
+            "--from" => args.from = Some(PathBuf::from(value)),
+            "--targets" => {
+                args.targets = Some(match value.as_str() {
+                    "played" => Targets::Played,
+                    "expected" => Targets::Expected,
+                    _ => return Err(format!("bad --targets {value}: played or expected")),
+                })
+            }
+            "--lambda" => {
+                args.lambda = Some(value.parse().map_err(|_| format!("bad --lambda {value}"))?)
+            }
+            "--bonus" => {
+                args.bonus = Some(value.parse().map_err(|_| format!("bad --bonus {value}"))?)
+            }
+            "--rate" => args.rate = Some(value.parse().map_err(|_| format!("bad --rate {value}"))?),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -145,10 +176,35 @@ fn tuefteln_train(args: &Args) -> Result<(), String> {
         }
         options.hidden = hidden;
     }
+    if let Some(targets) = args.targets {
+        options.targets = targets;
+    }
+    if let Some(lambda) = args.lambda {
+        options.lambda = lambda;
+    }
+    if let Some(bonus) = args.bonus {
+        options.bonus = bonus;
+    }
+    if let Some(rate) = args.rate {
+        options.learning_rate = rate;
+    }
+    let start = match &args.from {
+        None => None,
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let model =
+                Model::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            if model.side() != options.side {
+                return Err(format!("{}: a model for the other side", path.display()));
+            }
+            options.hidden = model.hidden();
+            Some(model)
+        }
+    };
     println!("training {options:?}");
     let started = Instant::now();
     let every = (options.games / 20).max(1);
-    let model = train(&options, every, |p| {
+    let model = train(&options, start.as_ref(), every, |p| {
         println!(
             "{:>9} games  error {:.3}  {:?}",
             p.games,

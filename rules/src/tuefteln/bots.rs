@@ -11,7 +11,7 @@ use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
 use super::model::Model;
 use super::tile::{Placement, Roll, Tile};
-use super::value::{cell_pairs, Scorer};
+use super::value::{cell_pairs, expected_reply, Scorer};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 use std::sync::Arc;
 
@@ -157,16 +157,7 @@ pub(crate) fn best_lookahead(
     options.truncate(STRONG_WIDTH);
     let mut best: Option<(Placement, f32)> = None;
     for (placement, _) in options {
-        let next = tile.with(placement);
-        let scorer = Scorer::new(judge, model, Judge::codes(&next), horizon - 1);
-        let (_, pairs) = cell_pairs(&next);
-        let expected: f32 = Roll::distinct()
-            .map(|(next_roll, weight)| {
-                let numbers = next_roll.0.map(|d| Code::from(d.value()));
-                let (_, _, reply) = scorer.best_reply(&pairs, numbers).expect("a free pair");
-                f32::from(weight) * reply
-            })
-            .sum();
+        let expected = expected_reply(judge, model, &tile.with(placement), horizon);
         if best.is_none_or(|(_, b)| expected > b) {
             best = Some((placement, expected));
         }
@@ -337,6 +328,8 @@ mod exact_tests {
             let tile = game.tile(Seat(0));
             assert!(tile.is_full());
             assert_eq!(final_total(&Judge::codes(tile)), tile.score().total as f32);
+            let (_, bonus) = crate::tuefteln::eval::final_points(&Judge::codes(tile));
+            assert_eq!(bonus, tile.score().bonus);
         }
     }
 
@@ -502,5 +495,65 @@ mod model_tests {
         let with_model = solo(Side::A, 6, strong_with(shipped()));
         let judged_alone = solo(Side::A, 6, make(BotLevel::Strong, 0));
         assert_ne!(with_model, judged_alone);
+    }
+}
+
+#[cfg(test)]
+mod kinds_probe {
+    use super::*;
+    use crate::tuefteln::{Options, Side, SquareKind};
+    use crate::{Game, Millis};
+    use std::collections::BTreeMap;
+
+    /// Research aid, not a check: how often Strong earns the bonus and which kinds it writes.
+    /// `PROBE_MODEL` (default the shipped side-A model) and `PROBE_GAMES` (default 1,000):
+    /// `cargo test --profile sim -p tablee-rules --lib kinds_probe -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn kinds_probe() {
+        let path = std::env::var("PROBE_MODEL")
+            .unwrap_or_else(|_| "../public/models/tuefteln-a.bin".into());
+        let bytes = std::fs::read(&path).expect("a model file");
+        let model = Arc::new(Model::from_bytes(&bytes).expect("a model"));
+        let games: u64 = std::env::var("PROBE_GAMES").map_or(1000, |g| g.parse().expect("games"));
+        let (mut bonus, mut total) = (0, 0);
+        let mut kinds = BTreeMap::new();
+        let mut missing = BTreeMap::new();
+        for seed in 1..=games {
+            let mut game = Tuefteln::new(&Options { side: Side::A }, 1, seed).expect("setup");
+            let mut bot = strong_with(Arc::clone(&model));
+            let mut tile = Tile::new(Side::A);
+            while !game.is_finished() {
+                let Some(Action::Place(p)) = bot.act(Seat(0), &game.view(Seat(0))) else {
+                    panic!("the bot had nothing to write");
+                };
+                game.play(Seat(0), Action::Place(p), Millis(0))
+                    .expect("a legal placement");
+                tile.write(p);
+            }
+            let score = tile.score();
+            total += score.total;
+            bonus += u64::from(score.bonus);
+            for kind in score.squares.iter().flatten() {
+                *kinds.entry(format!("{kind:?}")).or_insert(0) += 1;
+            }
+            for kind in SquareKind::SCORING {
+                if !score.squares.contains(&Some(kind)) {
+                    *missing.entry(format!("{kind:?}")).or_insert(0) += 1;
+                }
+            }
+        }
+        let per_game = |n: u64| n as f64 / games as f64;
+        println!(
+            "mean {:.2}, bonus in {:.1}% of games",
+            per_game(total as u64),
+            100.0 * per_game(bonus)
+        );
+        for (kind, n) in kinds {
+            println!("{kind}: {:.2} a game", per_game(n));
+        }
+        for (kind, n) in missing {
+            println!("no {kind} in {:.1}% of games", 100.0 * per_game(n));
+        }
     }
 }

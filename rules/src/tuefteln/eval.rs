@@ -284,6 +284,13 @@ fn finals() -> &'static [(u8, u8)] {
 /// The exact total of a full tile with square codes `codes`: its squares' points (U6) and the
 /// bonus when all six scoring kinds appear (U7).
 pub(crate) fn final_total(codes: &[Code; 9]) -> f32 {
+    let (points, bonus) = final_points(codes);
+    points + if bonus { BONUS as f32 } else { 0.0 }
+}
+
+/// The points of a full tile's squares with codes `codes` (U6), and whether all six scoring
+/// kinds appear (U7).
+pub(crate) fn final_points(codes: &[Code; 9]) -> (f32, bool) {
     let table = finals();
     let mut points = 0u32;
     let mut kinds = 0u8;
@@ -292,10 +299,7 @@ pub(crate) fn final_total(codes: &[Code; 9]) -> f32 {
         points += u32::from(p);
         kinds |= bit;
     }
-    if kinds == ALL_KINDS {
-        points += BONUS as u32;
-    }
-    points as f32
+    (points as f32, kinds == ALL_KINDS)
 }
 
 /// Squares judged once, so that changing one or two of them is judged quickly (for look-ahead).

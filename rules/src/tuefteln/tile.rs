@@ -55,6 +55,14 @@ pub struct Placement {
 }
 
 impl Placement {
+    /// This placement's cells with `roll` written into them, in the roll's order or `swapped`.
+    pub(crate) fn with_roll(self, Roll([a, b]): Roll, swapped: bool) -> Placement {
+        Placement {
+            cells: self.cells,
+            values: if swapped { [b, a] } else { [a, b] },
+        }
+    }
+
     /// The same placement with the smaller cell first.
     pub fn canonical(self) -> Placement {
         if self.cells[0] <= self.cells[1] {

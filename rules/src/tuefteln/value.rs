@@ -167,6 +167,27 @@ impl<'a, C: Correction> Scorer<'a, C> {
     }
 }
 
+/// The average, over the 21 possible rolls, of the worth of the best reply (as
+/// [`Scorer::best_reply`] finds it) on `tile`, which has `horizon` rounds left; `horizon` is at
+/// least 1.
+pub(crate) fn expected_reply<C: Correction>(
+    judge: &Judge,
+    correction: Option<&C>,
+    tile: &Tile,
+    horizon: usize,
+) -> f32 {
+    let scorer = Scorer::new(judge, correction, Judge::codes(tile), horizon - 1);
+    let (_, pairs) = cell_pairs(tile);
+    let total: f32 = Roll::distinct()
+        .map(|(roll, weight)| {
+            let numbers = roll.0.map(|d| Code::from(d.value()));
+            let (_, _, reply) = scorer.best_reply(&pairs, numbers).expect("a free pair");
+            f32::from(weight) * reply
+        })
+        .sum();
+    total / 36.0
+}
+
 /// How many of a roll's placements, best judged first, the correction re-judges.
 pub(crate) const SHORTLIST: usize = 8;
 

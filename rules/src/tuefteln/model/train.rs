@@ -8,10 +8,11 @@
 //! Everything comes from the seed: the same options give the same model, bit for bit.
 
 use super::{possible, relu_dot, Model, MAX_HIDDEN};
-use crate::tuefteln::eval::{final_total, Code, Judge, CODES, HORIZONS};
+use crate::tuefteln::eval::{final_points, Code, Judge, CODES, HORIZONS};
 use crate::tuefteln::layout::{Layout, Side};
-use crate::tuefteln::tile::{Placement, Tile};
-use crate::tuefteln::value::{cell_pairs, Correction, Scorer};
+use crate::tuefteln::scoring::BONUS;
+use crate::tuefteln::tile::{Roll, Tile};
+use crate::tuefteln::value::{cell_pairs, expected_reply, Correction, Scorer};
 use crate::{Die, GameRng, Seed};
 
 /// What to train.
@@ -25,13 +26,28 @@ pub struct TrainOptions {
     pub games: u64,
     /// The seed of the dice and of the starting weights.
     pub seed: Seed,
-    /// How far the returns look: 0 is one round, 1 the final total.
+    /// How far the returns look: 0 is one round, 1 the final total ([`Targets::Played`] only).
     pub lambda: f32,
     /// The learning rate at the start; it falls linearly to a fifth of it.
     pub learning_rate: f32,
     /// Whether the self-play player corrects every placement (slower, and the stronger model
     /// on side A) or only the judgement's shortlist, as the strong bot's search does.
     pub exhaustive: bool,
+    /// What each tile left behind is pulled toward.
+    pub targets: Targets,
+    /// What the bonus is worth in the final totals that training learns from: the game's 7
+    /// (U7), or more to teach the player to plan for it.
+    pub bonus: f32,
+}
+
+/// What training pulls each tile a self-play game left behind toward.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Targets {
+    /// The lambda-return of the game as it was played: TD(lambda).
+    Played,
+    /// The average, over the 21 possible next rolls, of the worth of the best reply, as the
+    /// strong bot's search reckons it: no dice luck in the target, at 21 times the cost.
+    Expected,
 }
 
 impl TrainOptions {
@@ -54,6 +70,8 @@ impl TrainOptions {
             lambda: 0.7,
             learning_rate: 0.002,
             exhaustive: side == Side::A,
+            targets: Targets::Played,
+            bonus: BONUS as f32,
         }
     }
 }
@@ -91,6 +109,22 @@ impl FloatNet {
             bias: vec![0.1; hidden],
             out: vec![0.0; hidden],
             out_bias: 0.0,
+        }
+    }
+
+    /// The network of `model`, to train further.
+    fn from_model(model: &Model) -> FloatNet {
+        FloatNet {
+            hidden: model.hidden,
+            rows: model
+                .rows
+                .iter()
+                .map(|&q| f32::from(q) * model.scale)
+                .collect(),
+            horizon: model.horizon.clone(),
+            bias: model.bias.clone(),
+            out: model.out.clone(),
+            out_bias: model.out_bias,
         }
     }
 
@@ -196,65 +230,93 @@ impl Correction for FloatNet {
     }
 }
 
-/// One self-play game: the squares after each placement with the rounds then left, and the
+/// One self-play game: the tile after each placement with the rounds then left, and the
 /// final total.
 fn self_play(
     judge: &Judge,
     net: &FloatNet,
     side: Side,
     exhaustive: bool,
+    bonus_worth: f32,
     rng: &mut GameRng,
-) -> (Vec<([Code; 9], usize)>, f32) {
+) -> (Vec<(Tile, usize)>, f32) {
     let mut tile = Tile::new(side);
     let mut codes = Judge::codes(&tile);
     let mut after = Vec::with_capacity(15);
     for horizon in (0..HORIZONS).rev() {
-        let roll = [Die::roll(rng), Die::roll(rng)];
+        let roll = Roll([Die::roll(rng), Die::roll(rng)]);
         let (placements, pairs) = cell_pairs(&tile);
         let scorer = Scorer::new(judge, Some(net), codes, horizon);
-        let numbers = roll.map(|d| Code::from(d.value()));
+        let numbers = roll.0.map(|d| Code::from(d.value()));
         let reply = if exhaustive {
             scorer.best_reply_exhaustive(&pairs, numbers)
         } else {
             scorer.best_reply(&pairs, numbers)
         };
         let (i, swapped, _) = reply.expect("a free pair");
-        let values = if swapped { [roll[1], roll[0]] } else { roll };
-        tile.write(Placement {
-            cells: placements[i].cells,
-            values,
-        });
+        tile.write(placements[i].with_roll(roll, swapped));
         codes = Judge::codes(&tile);
-        after.push((codes, horizon));
+        after.push((tile.clone(), horizon));
     }
-    (after, final_total(&codes))
+    let (points, bonus) = final_points(&codes);
+    (after, points + if bonus { bonus_worth } else { 0.0 })
 }
 
-/// Trains a model, calling `report` every `every` games.
+/// Trains a model, from `start` when given (it must have `options.hidden` and be for
+/// `options.side`), calling `report` every `every` games.
 ///
 /// # Panics
-/// When `options.hidden` is not 1 to [`MAX_HIDDEN`].
-pub fn train(options: &TrainOptions, every: u64, report: impl FnMut(Progress)) -> Model {
-    train_floats(options, every, report).rounded(options.side)
+/// When `options.hidden` is not 1 to [`MAX_HIDDEN`], or `start` does not match the options.
+pub fn train(
+    options: &TrainOptions,
+    start: Option<&Model>,
+    every: u64,
+    report: impl FnMut(Progress),
+) -> Model {
+    train_floats(options, start, every, report).rounded(options.side)
 }
 
 /// [`train`] before the rounding.
-fn train_floats(options: &TrainOptions, every: u64, mut report: impl FnMut(Progress)) -> FloatNet {
+fn train_floats(
+    options: &TrainOptions,
+    start: Option<&Model>,
+    every: u64,
+    mut report: impl FnMut(Progress),
+) -> FloatNet {
     assert!((1..=MAX_HIDDEN).contains(&options.hidden), "hidden width");
     let judge = Judge::standard();
     let mut rng = GameRng::from_seed(options.seed);
     let mut net = FloatNet::new(options.hidden, &mut rng);
+    if let Some(model) = start {
+        assert!(
+            model.hidden == options.hidden && model.side == options.side,
+            "start model"
+        );
+        net = FloatNet::from_model(model);
+    }
     let (mut squared, mut count) = (0f64, 0u64);
     for game in 1..=options.games {
         let rate = options.learning_rate * (1.0 - 0.8 * game as f32 / options.games as f32);
-        let (states, total) = self_play(judge, &net, options.side, options.exhaustive, &mut rng);
+        let (states, total) = self_play(
+            judge,
+            &net,
+            options.side,
+            options.exhaustive,
+            options.bonus,
+            &mut rng,
+        );
         let mut target = total;
-        for &(codes, horizon) in states.iter().rev() {
+        for (tile, horizon) in states.iter().rev() {
+            let horizon = *horizon;
             if horizon == 0 {
                 continue; // the full tile is judged exactly
             }
+            let codes = Judge::codes(tile);
             let sum = net.accumulate(&codes, horizon);
             let judged = judge.judge(&codes, horizon) + net.output(&sum);
+            if options.targets == Targets::Expected {
+                target = expected_reply(judge, Some(&net), tile, horizon);
+            }
             let delta = target - judged;
             squared += f64::from(delta * delta);
             count += 1;
@@ -286,20 +348,22 @@ mod tests {
             lambda: 0.7,
             learning_rate: 0.002,
             exhaustive: false,
+            targets: Targets::Played,
+            bonus: BONUS as f32,
         }
     }
 
     #[test]
     fn training_replays_from_its_seed() {
-        let a = train(&tiny(30), 0, |_| {});
-        let b = train(&tiny(30), 0, |_| {});
+        let a = train(&tiny(30), None, 0, |_| {});
+        let b = train(&tiny(30), None, 0, |_| {});
         assert_eq!(a, b);
         assert_eq!(Model::from_bytes(&a.to_bytes()), Ok(a));
     }
 
     #[test]
     fn rounding_keeps_the_corrections_close() {
-        let net = train_floats(&tiny(300), 0, |_| {});
+        let net = train_floats(&tiny(300), None, 0, |_| {});
         let model = net.rounded(Side::A);
         let mut rng = GameRng::from_seed(9);
         let mut tile = Tile::new(Side::A);
@@ -315,9 +379,38 @@ mod tests {
     }
 
     #[test]
+    fn training_from_a_model_starts_where_it_left_off() {
+        let model = train(&tiny(30), None, 0, |_| {});
+        assert_eq!(train(&tiny(0), Some(&model), 0, |_| {}), model);
+        assert_ne!(train(&tiny(5), Some(&model), 0, |_| {}), model);
+    }
+
+    #[test]
+    fn expected_targets_replay_and_shrink_the_gap_to_the_search() {
+        let options = TrainOptions {
+            targets: Targets::Expected,
+            ..tiny(400)
+        };
+        let mut errors = Vec::new();
+        let a = train(&options, None, 100, |p| errors.push(p.error));
+        assert_eq!(train(&options, None, 0, |_| {}), a);
+        assert!(errors[3] < errors[0], "{errors:?}");
+    }
+
+    #[test]
+    fn the_bonus_worth_in_training_changes_the_model() {
+        let plain = train(&tiny(200), None, 0, |_| {});
+        let keener = TrainOptions {
+            bonus: 20.0,
+            ..tiny(200)
+        };
+        assert_ne!(train(&keener, None, 0, |_| {}), plain);
+    }
+
+    #[test]
     fn training_reports_a_falling_error() {
         let mut errors = Vec::new();
-        train(&tiny(2_000), 500, |p| errors.push(p.error));
+        train(&tiny(2_000), None, 500, |p| errors.push(p.error));
         assert_eq!(errors.len(), 4);
         assert!(errors[3] < errors[0], "{errors:?}");
     }
