@@ -3,7 +3,8 @@
 //! ```text
 //! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong] [--model PATH|none]
 //! tablee-sim tuefteln-train [--side A|B] [--games N] [--hidden H] [--seed S] [--from PATH]
-//!                           [--lambda L] [--rate R] [--bonus B] [--targets played|expected] --out PATH
+//!                           [--lambda L] [--rate R] [--bonus B] [--explore P]
+//!                           [--targets played|expected] --out PATH
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
@@ -44,6 +45,8 @@ struct Args {
     bonus: Option<f32>,
     /// Training's lambda, when not the recipe's.
     lambda: Option<f32>,
+    /// Training's chance of a random move, when not the recipe's.
+    explore: Option<f32>,
 }
 
 /// Which model the strong Tüfteln bot judges with (`--model`).
@@ -88,6 +91,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         rate: None,
         bonus: None,
         lambda: None,
+        explore: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -134,6 +138,13 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
             "--lambda" => {
                 args.lambda = Some(value.parse().map_err(|_| format!("bad --lambda {value}"))?)
             }
+            "--explore" => {
+                args.explore = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("bad --explore {value}"))?,
+                )
+            }
             "--bonus" => {
                 args.bonus = Some(value.parse().map_err(|_| format!("bad --bonus {value}"))?)
             }
@@ -178,6 +189,9 @@ fn tuefteln_train(args: &Args) -> Result<(), String> {
     }
     if let Some(targets) = args.targets {
         options.targets = targets;
+    }
+    if let Some(explore) = args.explore {
+        options.explore = explore;
     }
     if let Some(lambda) = args.lambda {
         options.lambda = lambda;

@@ -38,6 +38,10 @@ pub struct TrainOptions {
     /// What the bonus is worth in the final totals that training learns from: the game's 7
     /// (U7), or more to teach the player to plan for it.
     pub bonus: f32,
+    /// The chance that the self-play player writes a random legal placement instead of its
+    /// best, to learn about tiles its own play does not reach. The tile before such a move
+    /// learns from the best move's worth, not from what followed.
+    pub explore: f32,
 }
 
 /// What training pulls each tile a self-play game left behind toward.
@@ -72,6 +76,7 @@ impl TrainOptions {
             exhaustive: side == Side::A,
             targets: Targets::Played,
             bonus: BONUS as f32,
+            explore: 0.0,
         }
     }
 }
@@ -238,8 +243,9 @@ fn self_play(
     side: Side,
     exhaustive: bool,
     bonus_worth: f32,
+    explore: f32,
     rng: &mut GameRng,
-) -> (Vec<(Tile, usize)>, f32) {
+) -> (Vec<(Tile, usize, Option<f32>)>, f32) {
     let mut tile = Tile::new(side);
     let mut codes = Judge::codes(&tile);
     let mut after = Vec::with_capacity(15);
@@ -253,10 +259,19 @@ fn self_play(
         } else {
             scorer.best_reply(&pairs, numbers)
         };
-        let (i, swapped, _) = reply.expect("a free pair");
-        tile.write(placements[i].with_roll(roll, swapped));
+        let (i, swapped, worth) = reply.expect("a free pair");
+        let explored = horizon > 0
+            && explore > 0.0
+            && (rng.range(0..1_000_000) as f32) < explore * 1_000_000.0;
+        let placement = if explored {
+            *rng.choose(&tile.legal_placements(roll))
+                .expect("a placement")
+        } else {
+            placements[i].with_roll(roll, swapped)
+        };
+        tile.write(placement);
         codes = Judge::codes(&tile);
-        after.push((tile.clone(), horizon));
+        after.push((tile.clone(), horizon, explored.then_some(worth)));
     }
     let (points, bonus) = final_points(&codes);
     (after, points + if bonus { bonus_worth } else { 0.0 })
@@ -303,11 +318,11 @@ fn train_floats(
             options.side,
             options.exhaustive,
             options.bonus,
+            options.explore,
             &mut rng,
         );
         let mut target = total;
-        for (tile, horizon) in states.iter().rev() {
-            let horizon = *horizon;
+        for &(ref tile, horizon, best_instead) in states.iter().rev() {
             if horizon == 0 {
                 continue; // the full tile is judged exactly
             }
@@ -321,7 +336,10 @@ fn train_floats(
             squared += f64::from(delta * delta);
             count += 1;
             net.learn(&codes, horizon, &sum, delta, rate);
-            target = (1.0 - options.lambda) * judged + options.lambda * target;
+            target = match best_instead {
+                Some(best) => best, // a random move: the tile before learns from the best one
+                None => (1.0 - options.lambda) * judged + options.lambda * target,
+            };
         }
         if every > 0 && game % every == 0 {
             report(Progress {
@@ -350,6 +368,7 @@ mod tests {
             exhaustive: false,
             targets: Targets::Played,
             bonus: BONUS as f32,
+            explore: 0.0,
         }
     }
 
@@ -405,6 +424,17 @@ mod tests {
             ..tiny(200)
         };
         assert_ne!(train(&keener, None, 0, |_| {}), plain);
+    }
+
+    #[test]
+    fn exploring_training_replays_and_differs() {
+        let exploring = TrainOptions {
+            explore: 0.2,
+            ..tiny(100)
+        };
+        let a = train(&exploring, None, 0, |_| {});
+        assert_eq!(train(&exploring, None, 0, |_| {}), a);
+        assert_ne!(train(&tiny(100), None, 0, |_| {}), a);
     }
 
     #[test]
