@@ -496,14 +496,6 @@ mod model_tests {
         let judged_alone = solo(Side::A, 6, make(BotLevel::Strong, 0));
         assert_ne!(with_model, judged_alone);
     }
-}
-
-#[cfg(test)]
-mod kinds_probe {
-    use super::*;
-    use crate::tuefteln::{Options, Side, SquareKind};
-    use crate::{Game, Millis};
-    use std::collections::BTreeMap;
 
     /// Research aid, not a check: how often Strong earns the bonus and which kinds it writes.
     /// `PROBE_MODEL` (default the shipped side-A model) and `PROBE_GAMES` (default 1,000):
@@ -511,49 +503,46 @@ mod kinds_probe {
     #[test]
     #[ignore]
     fn kinds_probe() {
-        let path = std::env::var("PROBE_MODEL")
-            .unwrap_or_else(|_| "../public/models/tuefteln-a.bin".into());
-        let bytes = std::fs::read(&path).expect("a model file");
-        let model = Arc::new(Model::from_bytes(&bytes).expect("a model"));
+        use crate::tuefteln::SquareKind;
+        use std::collections::BTreeMap;
+        let model = match std::env::var("PROBE_MODEL") {
+            Ok(path) => Arc::new(
+                Model::from_bytes(&std::fs::read(path).expect("a model file")).expect("a model"),
+            ),
+            Err(_) => shipped(),
+        };
         let games: u64 = std::env::var("PROBE_GAMES").map_or(1000, |g| g.parse().expect("games"));
-        let (mut bonus, mut total) = (0, 0);
+        let (mut bonus, mut total) = (0u64, 0i64);
         let mut kinds = BTreeMap::new();
         let mut missing = BTreeMap::new();
         for seed in 1..=games {
-            let mut game = Tuefteln::new(&Options { side: Side::A }, 1, seed).expect("setup");
-            let mut bot = strong_with(Arc::clone(&model));
             let mut tile = Tile::new(Side::A);
-            while !game.is_finished() {
-                let Some(Action::Place(p)) = bot.act(Seat(0), &game.view(Seat(0))) else {
-                    panic!("the bot had nothing to write");
-                };
-                game.play(Seat(0), Action::Place(p), Millis(0))
-                    .expect("a legal placement");
+            for p in solo(Side::A, seed, strong_with(Arc::clone(&model))) {
                 tile.write(p);
             }
             let score = tile.score();
-            total += score.total;
+            total += i64::from(score.total);
             bonus += u64::from(score.bonus);
             for kind in score.squares.iter().flatten() {
-                *kinds.entry(format!("{kind:?}")).or_insert(0) += 1;
+                *kinds.entry(format!("{kind:?}")).or_insert(0u64) += 1;
             }
             for kind in SquareKind::SCORING {
                 if !score.squares.contains(&Some(kind)) {
-                    *missing.entry(format!("{kind:?}")).or_insert(0) += 1;
+                    *missing.entry(format!("{kind:?}")).or_insert(0u64) += 1;
                 }
             }
         }
-        let per_game = |n: u64| n as f64 / games as f64;
+        let per_game = |n: f64| n / games as f64;
         println!(
             "mean {:.2}, bonus in {:.1}% of games",
-            per_game(total as u64),
-            100.0 * per_game(bonus)
+            per_game(total as f64),
+            100.0 * per_game(bonus as f64)
         );
         for (kind, n) in kinds {
-            println!("{kind}: {:.2} a game", per_game(n));
+            println!("{kind}: {:.2} a game", per_game(n as f64));
         }
         for (kind, n) in missing {
-            println!("no {kind} in {:.1}% of games", 100.0 * per_game(n));
+            println!("no {kind} in {:.1}% of games", 100.0 * per_game(n as f64));
         }
     }
 }
