@@ -235,34 +235,44 @@ impl Correction for FloatNet {
     }
 }
 
-/// One self-play game: the tile after each placement with the rounds then left, and the
-/// final total.
+/// A tile a self-play game left behind.
+struct Step {
+    /// The tile after the placement.
+    tile: Tile,
+    /// Its squares' codes.
+    codes: [Code; 9],
+    /// The rounds left after the placement.
+    horizon: usize,
+    /// When the placement was a random one ([`TrainOptions::explore`]): the worth of the best
+    /// placement, which the tile before learns from instead.
+    best_instead: Option<f32>,
+}
+
+/// One self-play game under `options`: the tiles it left behind, and the final total with the
+/// bonus at [`TrainOptions::bonus`].
 fn self_play(
     judge: &Judge,
     net: &FloatNet,
-    side: Side,
-    exhaustive: bool,
-    bonus_worth: f32,
-    explore: f32,
+    options: &TrainOptions,
     rng: &mut GameRng,
-) -> (Vec<(Tile, usize, Option<f32>)>, f32) {
-    let mut tile = Tile::new(side);
+) -> (Vec<Step>, f32) {
+    let mut tile = Tile::new(options.side);
     let mut codes = Judge::codes(&tile);
-    let mut after = Vec::with_capacity(15);
+    let mut steps = Vec::with_capacity(15);
     for horizon in (0..HORIZONS).rev() {
         let roll = Roll([Die::roll(rng), Die::roll(rng)]);
         let (placements, pairs) = cell_pairs(&tile);
         let scorer = Scorer::new(judge, Some(net), codes, horizon);
         let numbers = roll.0.map(|d| Code::from(d.value()));
-        let reply = if exhaustive {
+        let reply = if options.exhaustive {
             scorer.best_reply_exhaustive(&pairs, numbers)
         } else {
             scorer.best_reply(&pairs, numbers)
         };
         let (i, swapped, worth) = reply.expect("a free pair");
         let explored = horizon > 0
-            && explore > 0.0
-            && (rng.range(0..1_000_000) as f32) < explore * 1_000_000.0;
+            && options.explore > 0.0
+            && (rng.range(0..1_000_000) as f32) < options.explore * 1_000_000.0;
         let placement = if explored {
             *rng.choose(&tile.legal_placements(roll))
                 .expect("a placement")
@@ -271,10 +281,15 @@ fn self_play(
         };
         tile.write(placement);
         codes = Judge::codes(&tile);
-        after.push((tile.clone(), horizon, explored.then_some(worth)));
+        steps.push(Step {
+            tile: tile.clone(),
+            codes,
+            horizon,
+            best_instead: explored.then_some(worth),
+        });
     }
     let (points, bonus) = final_points(&codes);
-    (after, points + if bonus { bonus_worth } else { 0.0 })
+    (steps, points + if bonus { options.bonus } else { 0.0 })
 }
 
 /// Trains a model, from `start` when given (it must have `options.hidden` and be for
@@ -301,42 +316,39 @@ fn train_floats(
     assert!((1..=MAX_HIDDEN).contains(&options.hidden), "hidden width");
     let judge = Judge::standard();
     let mut rng = GameRng::from_seed(options.seed);
-    let mut net = FloatNet::new(options.hidden, &mut rng);
-    if let Some(model) = start {
-        assert!(
-            model.hidden == options.hidden && model.side == options.side,
-            "start model"
-        );
-        net = FloatNet::from_model(model);
-    }
+    // The starting weights are drawn even when a start model replaces them, so that the dice
+    // are the same with or without one.
+    let drawn = FloatNet::new(options.hidden, &mut rng);
+    let mut net = match start {
+        None => drawn,
+        Some(model) => {
+            assert!(
+                model.hidden == options.hidden && model.side == options.side,
+                "start model"
+            );
+            FloatNet::from_model(model)
+        }
+    };
     let (mut squared, mut count) = (0f64, 0u64);
     for game in 1..=options.games {
         let rate = options.learning_rate * (1.0 - 0.8 * game as f32 / options.games as f32);
-        let (states, total) = self_play(
-            judge,
-            &net,
-            options.side,
-            options.exhaustive,
-            options.bonus,
-            options.explore,
-            &mut rng,
-        );
+        let (steps, total) = self_play(judge, &net, options, &mut rng);
         let mut target = total;
-        for &(ref tile, horizon, best_instead) in states.iter().rev() {
+        for step in steps.iter().rev() {
+            let (codes, horizon) = (&step.codes, step.horizon);
             if horizon == 0 {
                 continue; // the full tile is judged exactly
             }
-            let codes = Judge::codes(tile);
-            let sum = net.accumulate(&codes, horizon);
-            let judged = judge.judge(&codes, horizon) + net.output(&sum);
+            let sum = net.accumulate(codes, horizon);
+            let judged = judge.judge(codes, horizon) + net.output(&sum);
             if options.targets == Targets::Expected {
-                target = expected_reply(judge, Some(&net), tile, horizon);
+                target = expected_reply(judge, Some(&net), &step.tile, horizon);
             }
             let delta = target - judged;
             squared += f64::from(delta * delta);
             count += 1;
-            net.learn(&codes, horizon, &sum, delta, rate);
-            target = match best_instead {
+            net.learn(codes, horizon, &sum, delta, rate);
+            target = match step.best_instead {
                 Some(best) => best, // a random move: the tile before learns from the best one
                 None => (1.0 - options.lambda) * judged + options.lambda * target,
             };
