@@ -4,7 +4,8 @@
 //! tablee-sim tuefteln [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong] [--model PATH|none]
 //! tablee-sim tuefteln-train [--side A|B] [--games N] [--hidden H] [--seed S] [--from PATH]
 //!                           [--lambda L] [--rate R] [--bonus B] [--explore P]
-//!                           [--targets played|expected] --out PATH
+//!                           [--targets played|expected]
+//!                           [--player shortlist|exhaustive|lookahead] --out PATH
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablee_rules::contract::{play_with_bots, play_with_bots_made};
-use tablee_rules::tuefteln::model::train::{train, Targets, TrainOptions};
+use tablee_rules::tuefteln::model::train::{train, Player, Targets, TrainOptions};
 use tablee_rules::tuefteln::model::MAX_HIDDEN;
 use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
@@ -39,6 +40,8 @@ struct Args {
     from: Option<PathBuf>,
     /// What training pulls tiles toward, when not the recipe's.
     targets: Option<Targets>,
+    /// How the self-play player chooses, when not the recipe's.
+    player: Option<Player>,
     /// The starting learning rate, when not the recipe's.
     rate: Option<f32>,
     /// The bonus's worth in training, when not the recipe's.
@@ -88,6 +91,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         out: None,
         from: None,
         targets: None,
+        player: None,
         rate: None,
         bonus: None,
         lambda: None,
@@ -133,6 +137,18 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
                     "played" => Targets::Played,
                     "expected" => Targets::Expected,
                     _ => return Err(format!("bad --targets {value}: played or expected")),
+                })
+            }
+            "--player" => {
+                args.player = Some(match value.as_str() {
+                    "shortlist" => Player::Shortlist,
+                    "exhaustive" => Player::Exhaustive,
+                    "lookahead" => Player::Lookahead,
+                    _ => {
+                        return Err(format!(
+                            "bad --player {value}: shortlist, exhaustive or lookahead"
+                        ))
+                    }
                 })
             }
             "--lambda" => {
@@ -189,6 +205,9 @@ fn tuefteln_train(args: &Args) -> Result<(), String> {
     }
     if let Some(targets) = args.targets {
         options.targets = targets;
+    }
+    if let Some(player) = args.player {
+        options.player = player;
     }
     if let Some(explore) = args.explore {
         options.explore = explore;

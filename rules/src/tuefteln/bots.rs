@@ -11,7 +11,7 @@ use super::eval::{final_total, place_value, Code, Judge};
 use super::game::{Action, Tuefteln, View};
 use super::model::Model;
 use super::tile::{Placement, Roll, Tile};
-use super::value::{cell_pairs, expected_reply, Scorer};
+use super::value::{cell_pairs, expected_reply, Correction, Scorer};
 use crate::{Bot, BotLevel, GameRng, Seat, Seed};
 use std::sync::Arc;
 
@@ -75,10 +75,8 @@ impl Bot<Tuefteln> for JudgeBot {
         let tile = own_tile(seat, view)?;
         let horizon = usize::from(Tuefteln::ROUNDS - view.round);
         let model = self.model.as_deref().filter(|m| m.side() == tile.side());
-        let choice = if self.lookahead && horizon <= EXACT_HORIZON {
-            best_exact(tile, view.roll, horizon)
-        } else if self.lookahead {
-            best_lookahead(self.judge, model, tile, view.roll, horizon)
+        let choice = if self.lookahead {
+            best_strong(self.judge, model, tile, view.roll, horizon)
         } else {
             best_greedy(self.judge, model, tile, view.roll, horizon)
         };
@@ -105,9 +103,9 @@ fn apply(codes: &[Code; 9], placement: &Placement) -> [Code; 9] {
 }
 
 /// Every placement of `roll` with its judged worth, `horizon` rounds before the end.
-pub(crate) fn ranked(
+pub(crate) fn ranked<C: Correction>(
     judge: &Judge,
-    model: Option<&Model>,
+    model: Option<&C>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
@@ -124,9 +122,9 @@ pub(crate) fn ranked(
 }
 
 /// Normal: the placement judged best (the first one on ties, so it replays exactly).
-pub(crate) fn best_greedy(
+pub(crate) fn best_greedy<C: Correction>(
     judge: &Judge,
-    model: Option<&Model>,
+    model: Option<&C>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
@@ -140,11 +138,27 @@ pub(crate) fn best_greedy(
     best.map(|(p, _)| p)
 }
 
+/// Strong's choice, `horizon` rounds before the end: the exact search near the end, the
+/// look-ahead before.
+pub(crate) fn best_strong<C: Correction>(
+    judge: &Judge,
+    model: Option<&C>,
+    tile: &Tile,
+    roll: Roll,
+    horizon: usize,
+) -> Option<Placement> {
+    if horizon <= EXACT_HORIZON {
+        best_exact(tile, roll, horizon)
+    } else {
+        best_lookahead(judge, model, tile, roll, horizon)
+    }
+}
+
 /// Strong: among the favourites, the one whose best reply to the next roll is judged best on
 /// average.
-pub(crate) fn best_lookahead(
+pub(crate) fn best_lookahead<C: Correction>(
     judge: &Judge,
-    model: Option<&Model>,
+    model: Option<&C>,
     tile: &Tile,
     roll: Roll,
     horizon: usize,
@@ -245,9 +259,9 @@ mod tuning {
                 let p = if lookahead && horizon <= EXACT_HORIZON {
                     best_exact(tile, game.roll(), horizon)
                 } else if lookahead {
-                    best_lookahead(judge, None, tile, game.roll(), horizon)
+                    best_lookahead(judge, None::<&Model>, tile, game.roll(), horizon)
                 } else {
-                    best_greedy(judge, None, tile, game.roll(), horizon)
+                    best_greedy(judge, None::<&Model>, tile, game.roll(), horizon)
                 }
                 .expect("a placement");
                 game.play(Seat(0), Action::Place(p), Millis(0))
@@ -309,7 +323,7 @@ mod exact_tests {
             let horizon = usize::from(Tuefteln::ROUNDS - game.round());
             let p = best_greedy(
                 Judge::standard(),
-                None,
+                None::<&Model>,
                 game.tile(Seat(0)),
                 game.roll(),
                 horizon,
@@ -379,7 +393,7 @@ mod monte_carlo_probe {
         let total = rolls.len();
         for (i, &roll) in rolls.iter().enumerate() {
             let horizon = total - 1 - i;
-            let p = best_greedy(judge, None, &tile, roll, horizon).expect("a placement");
+            let p = best_greedy(judge, None::<&Model>, &tile, roll, horizon).expect("a placement");
             tile.write(p);
         }
         tile.score().total as f32
@@ -407,7 +421,7 @@ mod monte_carlo_probe {
                 let p = if horizon <= EXACT_HORIZON {
                     best_exact(&tile, roll, horizon).unwrap()
                 } else {
-                    let mut options = ranked(judge, None, &tile, roll, horizon);
+                    let mut options = ranked(judge, None::<&Model>, &tile, roll, horizon);
                     options.sort_by(|a, b| b.1.total_cmp(&a.1));
                     options.truncate(width);
                     let futures: Vec<Vec<Roll>> = (0..rollouts)

@@ -924,7 +924,7 @@ fn tune_judge_params() {
                         let horizon = usize::from(Tuefteln::ROUNDS - game.round());
                         let p = super::bots::best_greedy(
                             &judge,
-                            None,
+                            None::<&super::model::Model>,
                             game.tile(Seat(0)),
                             game.roll(),
                             horizon,

@@ -8,6 +8,7 @@
 //! Everything comes from the seed: the same options give the same model, bit for bit.
 
 use super::{possible, relu_dot, Model, MAX_HIDDEN};
+use crate::tuefteln::bots::best_strong;
 use crate::tuefteln::eval::{final_points, Code, Judge, CODES, HORIZONS};
 use crate::tuefteln::layout::{Layout, Side};
 use crate::tuefteln::scoring::BONUS;
@@ -30,9 +31,8 @@ pub struct TrainOptions {
     pub lambda: f32,
     /// The learning rate at the start; it falls linearly to a fifth of it.
     pub learning_rate: f32,
-    /// Whether the self-play player corrects every placement (slower, and the stronger model
-    /// on side A) or only the judgement's shortlist, as the strong bot's search does.
-    pub exhaustive: bool,
+    /// How the self-play player chooses its placements.
+    pub player: Player,
     /// What each tile left behind is pulled toward.
     pub targets: Targets,
     /// What the bonus is worth in the final totals that training learns from: the game's 7
@@ -42,6 +42,20 @@ pub struct TrainOptions {
     /// best, to learn about tiles its own play does not reach. The tile before such a move
     /// learns from the best move's worth, not from what followed.
     pub explore: f32,
+}
+
+/// How the self-play player chooses each placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The placement worth most, correcting only the judgement's shortlist, as the strong
+    /// bot's search does for each reply.
+    Shortlist,
+    /// The placement worth most, correcting every placement: slower, and the stronger model on
+    /// side A.
+    Exhaustive,
+    /// The strong bot's own choice (one roll of look-ahead, the exact search near the end), so
+    /// that the tiles learn what the strong bot's play makes of them: about 40 times slower.
+    Lookahead,
 }
 
 /// What training pulls each tile a self-play game left behind toward.
@@ -73,7 +87,10 @@ impl TrainOptions {
             seed: 12_345,
             lambda: 0.7,
             learning_rate: 0.002,
-            exhaustive: side == Side::A,
+            player: match side {
+                Side::A => Player::Exhaustive,
+                Side::B => Player::Shortlist,
+            },
             targets: Targets::Played,
             bonus: BONUS as f32,
             explore: 0.0,
@@ -264,7 +281,7 @@ fn self_play(
         let (placements, pairs) = cell_pairs(&tile);
         let scorer = Scorer::new(judge, Some(net), codes, horizon);
         let numbers = roll.0.map(|d| Code::from(d.value()));
-        let reply = if options.exhaustive {
+        let reply = if options.player == Player::Exhaustive {
             scorer.best_reply_exhaustive(&pairs, numbers)
         } else {
             scorer.best_reply(&pairs, numbers)
@@ -276,6 +293,8 @@ fn self_play(
         let placement = if explored {
             *rng.choose(&tile.legal_placements(roll))
                 .expect("a placement")
+        } else if options.player == Player::Lookahead {
+            best_strong(judge, Some(net), &tile, roll, horizon).expect("a placement")
         } else {
             placements[i].with_roll(roll, swapped)
         };
@@ -377,7 +396,7 @@ mod tests {
             seed: 3,
             lambda: 0.7,
             learning_rate: 0.002,
-            exhaustive: false,
+            player: Player::Shortlist,
             targets: Targets::Played,
             bonus: BONUS as f32,
             explore: 0.0,
@@ -447,6 +466,18 @@ mod tests {
         let a = train(&exploring, None, 0, |_| {});
         assert_eq!(train(&exploring, None, 0, |_| {}), a);
         assert_ne!(train(&tiny(100), None, 0, |_| {}), a);
+    }
+
+    #[test]
+    fn a_looking_ahead_player_replays_and_plays_otherwise() {
+        let start = train(&tiny(50), None, 0, |_| {});
+        let looking = TrainOptions {
+            player: Player::Lookahead,
+            ..tiny(3)
+        };
+        let a = train(&looking, Some(&start), 0, |_| {});
+        assert_eq!(train(&looking, Some(&start), 0, |_| {}), a);
+        assert_ne!(train(&tiny(3), Some(&start), 0, |_| {}), a);
     }
 
     #[test]
