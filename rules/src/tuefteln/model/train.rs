@@ -281,12 +281,16 @@ fn self_play(
         let (placements, pairs) = cell_pairs(&tile);
         let scorer = Scorer::new(judge, Some(net), codes, horizon);
         let numbers = roll.0.map(|d| Code::from(d.value()));
-        let reply = if options.player == Player::Exhaustive {
-            scorer.best_reply_exhaustive(&pairs, numbers)
-        } else {
-            scorer.best_reply(&pairs, numbers)
+        // The best placement by the network, one placement ahead: the player's own choice
+        // unless it looks ahead, and the worth an explored move's tile learns from.
+        let best_reply = || {
+            let reply = if options.player == Player::Exhaustive {
+                scorer.best_reply_exhaustive(&pairs, numbers)
+            } else {
+                scorer.best_reply(&pairs, numbers)
+            };
+            reply.expect("a free pair")
         };
-        let (i, swapped, worth) = reply.expect("a free pair");
         let explored = horizon > 0
             && options.explore > 0.0
             && (rng.range(0..1_000_000) as f32) < options.explore * 1_000_000.0;
@@ -296,6 +300,7 @@ fn self_play(
         } else if options.player == Player::Lookahead {
             best_strong(judge, Some(net), &tile, roll, horizon).expect("a placement")
         } else {
+            let (i, swapped, _) = best_reply();
             placements[i].with_roll(roll, swapped)
         };
         tile.write(placement);
@@ -304,7 +309,7 @@ fn self_play(
             tile: tile.clone(),
             codes,
             horizon,
-            best_instead: explored.then_some(worth),
+            best_instead: explored.then(|| best_reply().2),
         });
     }
     let (points, bonus) = final_points(&codes);
