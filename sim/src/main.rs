@@ -187,6 +187,13 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
     times[index]
 }
 
+/// Replaces a recipe's `setting` with the command line's `given` value, when there is one.
+fn override_with<T>(setting: &mut T, given: Option<T>) {
+    if let Some(value) = given {
+        *setting = value;
+    }
+}
+
 /// Trains a model for the strong Tüfteln bot and writes it to `--out`.
 fn tuefteln_train(args: &Args) -> Result<(), String> {
     let out = args.out.as_ref().ok_or("tuefteln-train needs --out PATH")?;
@@ -203,24 +210,12 @@ fn tuefteln_train(args: &Args) -> Result<(), String> {
         }
         options.hidden = hidden;
     }
-    if let Some(targets) = args.targets {
-        options.targets = targets;
-    }
-    if let Some(player) = args.player {
-        options.player = player;
-    }
-    if let Some(explore) = args.explore {
-        options.explore = explore;
-    }
-    if let Some(lambda) = args.lambda {
-        options.lambda = lambda;
-    }
-    if let Some(bonus) = args.bonus {
-        options.bonus = bonus;
-    }
-    if let Some(rate) = args.rate {
-        options.learning_rate = rate;
-    }
+    override_with(&mut options.targets, args.targets);
+    override_with(&mut options.player, args.player);
+    override_with(&mut options.explore, args.explore);
+    override_with(&mut options.lambda, args.lambda);
+    override_with(&mut options.bonus, args.bonus);
+    override_with(&mut options.learning_rate, args.rate);
     let start = match &args.from {
         None => None,
         Some(path) => {
