@@ -121,6 +121,17 @@ pub(crate) fn ranked<C: Correction>(
         .collect()
 }
 
+/// The placement worth most, the first one on ties, so that choices replay exactly.
+fn first_best(weighed: impl IntoIterator<Item = (Placement, f32)>) -> Option<Placement> {
+    let mut best: Option<(Placement, f32)> = None;
+    for (p, worth) in weighed {
+        if best.is_none_or(|(_, b)| worth > b) {
+            best = Some((p, worth));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
 /// Normal: the placement judged best (the first one on ties, so it replays exactly).
 pub(crate) fn best_greedy<C: Correction>(
     judge: &Judge,
@@ -129,13 +140,7 @@ pub(crate) fn best_greedy<C: Correction>(
     roll: Roll,
     horizon: usize,
 ) -> Option<Placement> {
-    let mut best: Option<(Placement, f32)> = None;
-    for (p, worth) in ranked(judge, model, tile, roll, horizon) {
-        if best.is_none_or(|(_, b)| worth > b) {
-            best = Some((p, worth));
-        }
-    }
-    best.map(|(p, _)| p)
+    first_best(ranked(judge, model, tile, roll, horizon))
 }
 
 /// Strong's choice, `horizon` rounds before the end: the exact search near the end, the
@@ -169,14 +174,10 @@ pub(crate) fn best_lookahead<C: Correction>(
     }
     options.sort_by(|a, b| b.1.total_cmp(&a.1));
     options.truncate(STRONG_WIDTH);
-    let mut best: Option<(Placement, f32)> = None;
-    for (placement, _) in options {
+    first_best(options.into_iter().map(|(placement, _)| {
         let expected = expected_reply(judge, model, &tile.with(placement), horizon);
-        if best.is_none_or(|(_, b)| expected > b) {
-            best = Some((placement, expected));
-        }
-    }
-    best.map(|(p, _)| p)
+        (placement, expected)
+    }))
 }
 
 /// The pairs of free cells that can take a roll, with where they write in the square codes, and
@@ -229,14 +230,10 @@ impl Moves {
 /// and placement for the `horizon` rounds left after this one (the first one on ties).
 pub(crate) fn best_exact(tile: &Tile, roll: Roll, horizon: usize) -> Option<Placement> {
     let codes = Judge::codes(tile);
-    let mut best: Option<(Placement, f32)> = None;
-    for p in tile.legal_placements(roll) {
+    first_best(tile.legal_placements(roll).into_iter().map(|p| {
         let worth = Moves::of(&tile.with(p), horizon).expected(&apply(&codes, &p));
-        if best.is_none_or(|(_, b)| worth > b) {
-            best = Some((p, worth));
-        }
-    }
-    best.map(|(p, _)| p)
+        (p, worth)
+    }))
 }
 
 #[cfg(test)]
@@ -256,10 +253,8 @@ mod tuning {
             while !game.is_finished() {
                 let horizon = usize::from(Tuefteln::ROUNDS - game.round());
                 let tile = game.tile(Seat(0));
-                let p = if lookahead && horizon <= EXACT_HORIZON {
-                    best_exact(tile, game.roll(), horizon)
-                } else if lookahead {
-                    best_lookahead(judge, None::<&Model>, tile, game.roll(), horizon)
+                let p = if lookahead {
+                    best_strong(judge, None::<&Model>, tile, game.roll(), horizon)
                 } else {
                     best_greedy(judge, None::<&Model>, tile, game.roll(), horizon)
                 }
