@@ -104,19 +104,27 @@ export async function reportTimings(page, during) {
     performance.getEntriesByName('tablee-prepare-bots').map((e) => e.duration.toFixed(1)));
   if (prepared.length) console.log(`# bot tables built at idle time in: ${prepared.join(', ')} ms`);
   // Long tasks that overlap an axe scan (see axe.mjs) belong to the test, not to the app.
-  const { app, axe } = await page.evaluate(() => {
+  const { app, axe, during: overlapped } = await page.evaluate(() => {
     const starts = performance.getEntriesByName('axe-start').map((e) => e.startTime);
     const ends = performance.getEntriesByName('axe-end').map((e) => e.startTime);
     const scans = starts.map((start, i) => [start, ends[i] ?? Infinity]);
-    const duringScan = (t) => scans.some(([a, b]) => t.start < b && t.start + t.duration > a);
+    const overlaps = (spans) => (t) => spans.some(([a, b]) => t.start < b && t.start + t.duration > a);
+    const duringScan = overlaps(scans);
+    const app = window.__longTasks.filter((t) => !duringScan(t));
+    // What the app itself measured while each long task ran, to tell where it came from.
+    const spans = (name) => performance.getEntriesByName(name)
+      .map((e) => [e.startTime, e.startTime + e.duration]);
+    const names = ['tablee-bot', 'tablee-model-a', 'tablee-model-b', 'tablee-prepare-bots'];
     return {
-      app: window.__longTasks.filter((t) => !duringScan(t)).map((t) => t.duration),
+      app: app.map((t) => t.duration),
       axe: window.__longTasks.filter(duringScan).map((t) => t.duration),
+      during: app.map((t) => names.filter((n) => overlaps(spans(n))(t)).join('+') || 'none of the app\'s measures'),
     };
   });
   const longest = (tasks) => Math.max(0, ...tasks).toFixed(0);
+  const sources = overlapped.length ? `, during: ${overlapped.join('; ')}` : '';
   console.log(
-    `# long tasks during ${during}: ${app.length}, longest ${longest(app)} ms ` +
+    `# long tasks during ${during}: ${app.length}, longest ${longest(app)} ms${sources} ` +
       `(left out: ${axe.length} during axe scans, longest ${longest(axe)} ms)`,
   );
 }
