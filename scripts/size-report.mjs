@@ -4,9 +4,14 @@
 //   node scripts/size-report.mjs [dist] [--budget scripts/size-budget.json]
 //
 // Prints every file with raw, gzip (level 9) and brotli (quality 11) bytes, grouped by kind
-// (wasm, js, css, html, other), with per-kind totals. "First load" is everything a visitor
-// downloads before the app runs: all wasm + js + css + html files. Exits 1 when its gzip total
-// exceeds `first_load_gzip_bytes` in the budget file.
+// (wasm, js, css, html, other), with per-kind totals; then the first load and each game.
+//
+// The app's wasm is split (scripts/build-wasm.sh): pkg/<hash>/ holds the shell (tablee_bg.wasm,
+// tablee.js, __wasm_split.js) and the chunks each game fetches when it is first opened, as
+// __wasm_split.js lists them. "First load" is what a visitor downloads before the home screen
+// runs: the HTML, the CSS, the JS and the shell's wasm, no game chunk. "Game X" is what opening
+// X costs on top: its chunk and the shared chunks it needs. Exits 1 when the first load's gzip
+// total exceeds `first_load_gzip_bytes` or a game's exceeds `game_gzip_bytes` in the budget file.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +71,30 @@ function sum(files) {
 const fmt = (n) => n.toLocaleString('en-US');
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function renderTable(files) {
+/**
+ * The game chunks of a split build: for each game, the wasm files (paths as in `files`) that
+ * opening it fetches, read from pkg/<hash>/__wasm_split.js. Empty when the build is not split.
+ */
+export async function gameChunks(dir, files) {
+  const games = {};
+  for (const linker of files.filter((f) => f.file.endsWith('/__wasm_split.js'))) {
+    const base = linker.file.slice(0, -'__wasm_split.js'.length);
+    const js = await readFile(path.join(dir, linker.file), 'utf8');
+    const chunkFile = {};
+    for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
+      chunkFile[m[1]] = base + m[2];
+    }
+    const loader = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)\)/g;
+    for (const m of js.matchAll(loader)) {
+      const deps = m[3].split(',').map((d) => d.trim()).filter(Boolean).map((d) => chunkFile[d]);
+      if (deps.some((d) => d === undefined)) throw new Error(`${linker.file}: ${m[1]} needs an unlisted chunk`);
+      games[m[1]] = [base + m[2], ...deps];
+    }
+  }
+  return games;
+}
+
+export function renderTable(files, games = {}) {
   const rows = [];
   for (const kind of KINDS) {
     const group = files.filter((f) => f.kind === kind);
@@ -75,10 +103,17 @@ export function renderTable(files) {
     const t = sum(group);
     rows.push([`  total ${kind} (${group.length} file${group.length === 1 ? '' : 's'})`, '', t.raw, t.gzip, t.brotli]);
   }
-  const firstLoad = sum(files.filter((f) => FIRST_LOAD_KINDS.includes(f.kind)));
+  const chunks = new Set(Object.values(games).flat());
+  const firstLoad = sum(files.filter((f) => FIRST_LOAD_KINDS.includes(f.kind) && !chunks.has(f.file)));
   const all = sum(files);
+  const perGame = {};
   rows.push(null);
-  rows.push(['FIRST LOAD (wasm+js+css+html)', '', firstLoad.raw, firstLoad.gzip, firstLoad.brotli]);
+  rows.push(['FIRST LOAD: home screen (html+css+js+shell wasm)', '', firstLoad.raw, firstLoad.gzip, firstLoad.brotli]);
+  for (const [game, paths] of Object.entries(games).sort()) {
+    perGame[game] = sum(files.filter((f) => paths.includes(f.file)));
+    const g = perGame[game];
+    rows.push([`GAME ${game} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
+  }
   rows.push(['ALL FILES', '', all.raw, all.gzip, all.brotli]);
 
   const header = ['file', 'kind', 'raw', 'gzip', 'brotli'];
@@ -89,7 +124,7 @@ export function renderTable(files) {
   const sep = widths.map((w) => '-'.repeat(w)).join('  ');
   const out = [line(header), sep];
   for (const c of cells) out.push(c ? line(c) : sep);
-  return { text: out.join('\n'), firstLoad, all };
+  return { text: out.join('\n'), firstLoad, perGame, all };
 }
 
 async function main() {
@@ -106,7 +141,8 @@ async function main() {
     console.error(`[size] ERROR: no files in ${dir}`);
     process.exit(1);
   }
-  const { text, firstLoad } = renderTable(files);
+  const games = await gameChunks(dir, files);
+  const { text, firstLoad, perGame } = renderTable(files, games);
   console.log(`Size report for ${path.resolve(dir)} (bytes; gzip -9, brotli q11)\n`);
   console.log(text);
 
@@ -116,21 +152,33 @@ async function main() {
     console.error(`[size] ERROR: ${budgetPath} has no numeric first_load_gzip_bytes`);
     process.exit(1);
   }
-  const pct = ((100 * firstLoad.gzip) / limit).toFixed(1);
   if (!files.some((f) => f.kind === 'wasm')) {
     console.warn('\n[size] WARNING: no .wasm file in the build');
   }
-  if (firstLoad.gzip > limit) {
-    console.error(
-      `\n[size] FAIL: first-load gzip ${fmt(firstLoad.gzip)} B (${kib(firstLoad.gzip)}) exceeds the budget ` +
-        `${fmt(limit)} B (${kib(limit)}) in ${path.relative(process.cwd(), budgetPath)}`,
-    );
+  const gameLimit = budget.game_gzip_bytes;
+  if (typeof gameLimit !== 'number') {
+    console.error(`[size] ERROR: ${budgetPath} has no numeric game_gzip_bytes`);
     process.exit(1);
   }
-  console.log(
-    `\n[size] OK: first-load gzip ${fmt(firstLoad.gzip)} B (${kib(firstLoad.gzip)}) = ${pct}% of the ` +
-      `${fmt(limit)} B budget`,
-  );
+  const checks = [['first load', firstLoad.gzip, limit]];
+  for (const [game, g] of Object.entries(perGame).sort()) checks.push([`game ${game}`, g.gzip, gameLimit]);
+  if (Object.keys(perGame).length === 0) {
+    console.warn('\n[size] WARNING: no game chunks found (is the wasm split? see scripts/build-wasm.sh)');
+  }
+  let failed = false;
+  console.log('');
+  for (const [what, bytes, max] of checks) {
+    const pct = ((100 * bytes) / max).toFixed(1);
+    const verdict = bytes > max ? 'FAIL' : 'OK';
+    failed ||= bytes > max;
+    console.log(
+      `[size] ${verdict}: ${what} gzip ${fmt(bytes)} B (${kib(bytes)}) = ${pct}% of the ${fmt(max)} B budget`,
+    );
+  }
+  if (failed) {
+    console.error(`[size] FAIL: over budget (${path.relative(process.cwd(), budgetPath)})`);
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,8 @@
 //!
 //! The Leptos client-side app over the pure [`tablee_rules`] crate. This crate holds the shell
 //! (router, settings, storage, languages, saved games), the shared components (card, die, seat
-//! strip, privacy screen) and one folder of screens per game. Game logic never lives here: every
+//! strip, privacy screen) and one folder of screens per game, listed in the [`registry`] and
+//! loaded only when opened. Game logic never lives here: every
 //! change of a game state goes through the rules crate's `play`.
 //!
 //! Modules whose names say "pure" in their docs ([`i18n`], [`saves`], [`setup`], [`settings`])
@@ -12,6 +13,7 @@ pub mod components;
 pub mod games;
 pub mod handover;
 pub mod i18n;
+pub mod registry;
 pub mod saves;
 pub mod screens;
 pub mod settings;
@@ -35,9 +37,9 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=screens::not_found::NotFound>
                     <Route path=path!("/") view=screens::home::Home />
                     <Route path=path!("/settings") view=screens::settings::SettingsScreen />
-                    <Route path=path!("/new/:game") view=screens::new_game::NewGame />
-                    <Route path=path!("/rules/:game") view=screens::rules::RulesScreen />
-                    <Route path=path!("/play/:game/:id") view=screens::play::PlayScreen />
+                    <Route path=path!("/new/:game") view=screens::game::NewGameRoute />
+                    <Route path=path!("/rules/:game") view=screens::game::RulesRoute />
+                    <Route path=path!("/play/:game/:id") view=screens::game::PlayRoute />
                 </Routes>
             </main>
         </Router>

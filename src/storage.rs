@@ -9,6 +9,11 @@ use wasm_bindgen::JsCast;
 pub const SETTINGS_KEY: &str = "tablee.settings";
 /// Prefix of every saved game's key; the rest is the save's id.
 pub const SAVE_PREFIX: &str = "tablee.save.";
+/// The storage key of the save `id`.
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
 /// Prefix of the remembered set-up of each game; the rest is the game's id.
 pub const SETUP_PREFIX: &str = "tablee.setup.";
 /// Prefix of personal bests; the rest names the game and variant.

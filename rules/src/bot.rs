@@ -1,6 +1,6 @@
 //! Computer players.
 
-use crate::{Game, Seat};
+use crate::{Game, Seat, Seed};
 use serde::{Deserialize, Serialize};
 
 /// How strongly a bot plays.
@@ -40,4 +40,14 @@ impl BotLevel {
 pub trait Bot<G: Game> {
     /// The action this bot takes for `seat`, seeing only `view`.
     fn act(&mut self, seat: Seat, view: &G::View) -> Option<G::Action>;
+}
+
+/// A game's computer players: the [`Bot`] of every [`BotLevel`].
+///
+/// Kept apart from [`Game`] so that the rules do not depend on their players: each game
+/// implements [`Game`] beside its state and `Bots` beside its bots, which use the rules, never the
+/// other way round.
+pub trait Bots: Game {
+    /// A bot of `level` for this game, with its own generator started from `seed`.
+    fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Self>>;
 }

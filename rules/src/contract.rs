@@ -6,7 +6,7 @@
 //! simulator uses [`play_with_bots`] to pit bots against each other.
 
 #[cfg(not(target_arch = "wasm32"))]
-use crate::{Bot, BotLevel};
+use crate::{Bot, BotLevel, Bots};
 use crate::{Game, GameRng, Millis, Outcome, Seat, Seed, Status};
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::{Duration, Instant};
@@ -129,7 +129,7 @@ pub struct BotGames<G> {
 /// # Panics
 /// When a bot offers an illegal action or a game does not end within `max_steps` actions.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn play_with_bots<G: Game>(
+pub fn play_with_bots<G: Bots>(
     options: &G::Options,
     levels: &[BotLevel],
     first_seed: Seed,

@@ -1,6 +1,6 @@
 //! The trait every game implements, and the small types it speaks in.
 
-use crate::{Bot, BotLevel, GameKind, PerSeat, Seat, Seed};
+use crate::{GameKind, PerSeat, Seat, Seed};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
@@ -134,9 +134,6 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
 
     /// Lets time pass with no action (timers, deadlines). Turn-based games do nothing.
     fn advance_to(&mut self, _now: Millis) {}
-
-    /// A bot of `level` for this game, with its own generator started from `seed`.
-    fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Self>>;
 
     /// Whether `action` is legal for `seat` now.
     fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {

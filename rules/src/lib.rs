@@ -12,7 +12,8 @@
 //!   accepts or refuses an action with a typed error in [`Game::play`], and shows each seat only its
 //!   [`Game::view`]. Time enters as data: every action carries a [`Millis`] timestamp, so real-time
 //!   games can be replayed and tested with a fake clock.
-//! - [`Bot`]: a bot sees its seat's view, never the whole state.
+//! - [`Bot`]: a bot sees its seat's view, never the whole state. [`Bots`] makes a game's bot of
+//!   each [`BotLevel`]; it stands apart from [`Game`], so the rules never depend on their bots.
 //! - [`GameKind`]: the catalogue of the four games with their player ranges and play times.
 //! - [`contract`]: one test suite that every game must pass (random play, replays, round-trips).
 //!
@@ -29,7 +30,7 @@ mod seat;
 pub mod tuefteln;
 pub mod tweak;
 
-pub use bot::{Bot, BotLevel};
+pub use bot::{Bot, BotLevel, Bots};
 pub use deck::Deck;
 pub use dice::Die;
 pub use game::{Game, Millis, Outcome, SetupError, Status};

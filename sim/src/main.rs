@@ -19,7 +19,7 @@ use tablee_rules::tuefteln::model::train::{train, Player, Targets, TrainOptions}
 use tablee_rules::tuefteln::model::MAX_HIDDEN;
 use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
-use tablee_rules::{BotLevel, Game, GameKind};
+use tablee_rules::{BotLevel, Bots, GameKind};
 
 /// Parsed command-line options shared by the subcommands.
 struct Args {

@@ -1,6 +1,9 @@
-//! One folder of screens per game. Each holds its session (set-up plus rules state, as saved),
-//! its new-game options, its table and its rules page.
+//! One folder of screens per game, and what the games share. Each folder holds its session
+//! (set-up plus rules state, as saved), its new-game options, its table, its rules page and its
+//! entry point `screens()`, listed in [`crate::registry`].
 
+pub mod entry;
+pub mod launch;
 pub mod tuefteln;
 pub mod tweak;
 

@@ -88,6 +88,7 @@ pub fn Home() -> impl IntoView {
 fn GameTile(kind: GameKind) -> impl IntoView {
     let app = use_app();
     let range = kind.players();
+    let playable = crate::registry::entry(kind).is_some();
     let (low, high) = kind.minutes();
     let time = move || {
         if low == high {
@@ -98,7 +99,7 @@ fn GameTile(kind: GameKind) -> impl IntoView {
     };
     let title_id = format!("game-{}", kind.id());
     view! {
-        <li class="game-tile" class:game-tile--soon=!kind.is_playable() aria-labelledby=title_id.clone()>
+        <li class="game-tile" class:game-tile--soon=!playable aria-labelledby=title_id.clone()>
             <GameArt kind />
             <div class="game-tile-text">
                 <h2 id=title_id.clone() class="game-tile-name">{kind.name()}</h2>
@@ -108,7 +109,7 @@ fn GameTile(kind: GameKind) -> impl IntoView {
                     " · "
                     <span>{time}</span>
                 </p>
-                {if kind.is_playable() {
+                {if playable {
                     view! {
                         <div class="game-tile-actions">
                             <A href=format!("/new/{}", kind.id()) attr:class="button button--primary"

@@ -12,7 +12,7 @@ use super::game::{Action, Tuefteln, View};
 use super::model::Model;
 use super::tile::{Placement, Roll, Tile};
 use super::value::{cell_pairs, expected_reply, Correction, Scorer};
-use crate::{Bot, BotLevel, GameRng, Seat, Seed};
+use crate::{Bot, BotLevel, Bots, GameRng, Seat, Seed};
 use std::sync::Arc;
 
 /// How many of Normal's favourites the strong bot looks ahead from.
@@ -22,22 +22,38 @@ const STRONG_WIDTH: usize = 16;
 /// and placement to the end and plays for the exact expected total (U6, U7).
 const EXACT_HORIZON: usize = 2;
 
-/// The bot of `level`, with its own generator from `seed`.
-pub(crate) fn make(level: BotLevel, seed: Seed) -> Box<dyn Bot<Tuefteln>> {
-    match level {
-        BotLevel::Easy => Box::new(EasyBot {
-            rng: GameRng::from_seed(seed),
-        }),
-        BotLevel::Normal => Box::new(JudgeBot {
-            judge: Judge::standard(),
-            model: None,
-            lookahead: false,
-        }),
-        BotLevel::Strong => Box::new(JudgeBot {
-            judge: Judge::standard(),
-            model: None,
-            lookahead: true,
-        }),
+impl Bots for Tuefteln {
+    fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Easy => Box::new(EasyBot {
+                rng: GameRng::from_seed(seed),
+            }),
+            BotLevel::Normal => Box::new(JudgeBot {
+                judge: Judge::standard(),
+                model: None,
+                lookahead: false,
+            }),
+            BotLevel::Strong => Box::new(JudgeBot {
+                judge: Judge::standard(),
+                model: None,
+                lookahead: true,
+            }),
+        }
+    }
+}
+
+impl Tuefteln {
+    /// Builds the tables the Normal and Strong bots (and so the hint) judge tiles with, once
+    /// per program. The first bot move builds them anyway; calling this at an idle moment
+    /// keeps that work out of the first move. Later calls return at once.
+    pub fn prepare_bots() {
+        Judge::standard();
+    }
+
+    /// The strong bot that adds `model`'s learned correction to its judgement. It plays like
+    /// [`BotLevel::Strong`] when the model is for the other side of the tile.
+    pub fn strong_bot(model: Arc<Model>) -> Box<dyn Bot<Self>> {
+        strong_with(model)
     }
 }
 
@@ -494,7 +510,7 @@ mod model_tests {
 
     #[test]
     fn a_model_for_the_other_side_is_left_out() {
-        let judged_alone = solo(Side::B, 5, make(BotLevel::Strong, 0));
+        let judged_alone = solo(Side::B, 5, Tuefteln::bot(BotLevel::Strong, 0));
         assert_eq!(judged_alone, solo(Side::B, 5, strong_with(shipped())));
     }
 
@@ -502,7 +518,7 @@ mod model_tests {
     fn the_model_changes_what_the_strong_bot_writes() {
         // A test that fails if the correction were silently dropped.
         let with_model = solo(Side::A, 6, strong_with(shipped()));
-        let judged_alone = solo(Side::A, 6, make(BotLevel::Strong, 0));
+        let judged_alone = solo(Side::A, 6, Tuefteln::bot(BotLevel::Strong, 0));
         assert_ne!(with_model, judged_alone);
     }
 

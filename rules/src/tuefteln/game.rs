@@ -1,12 +1,10 @@
 //! The game state: 15 rounds of one roll that every seat writes at once (U5).
 
-use super::bots;
 use super::error::PlaceError;
 use super::layout::Side;
 use super::tile::{Placement, Roll, Tile};
 use crate::{
-    Bot, BotLevel, Die, Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError,
-    Status,
+    Die, Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status,
 };
 use serde::{Deserialize, Serialize};
 
@@ -115,19 +113,6 @@ impl Tuefteln {
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.round == Self::ROUNDS && self.placed.values().iter().all(|&p| p)
-    }
-
-    /// Builds the tables the Normal and Strong bots (and so the hint) judge tiles with, once
-    /// per program. The first bot move builds them anyway; calling this at an idle moment
-    /// keeps that work out of the first move. Later calls return at once.
-    pub fn prepare_bots() {
-        super::eval::Judge::standard();
-    }
-
-    /// The strong bot that adds `model`'s learned correction to its judgement. It plays like
-    /// [`BotLevel::Strong`] when the model is for the other side of the tile.
-    pub fn strong_bot(model: std::sync::Arc<super::Model>) -> Box<dyn Bot<Self>> {
-        bots::strong_with(model)
     }
 
     fn roll_dice(rng: &mut GameRng) -> Roll {
@@ -242,9 +227,5 @@ impl Game for Tuefteln {
             tiles: self.tiles.clone(),
             placed: self.placed.clone(),
         }
-    }
-
-    fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Self>> {
-        bots::make(level, seed)
     }
 }

@@ -11,7 +11,7 @@
 //! - [`rating`]: the solo rating (U8).
 //! - [`game`]: the state and the [`crate::Game`] implementation (U5, U9).
 //! - [`model`]: the strong bot's learned correction to its judgement, and how it is trained.
-//! - `bots`, `eval`, `value`: the computer players and their judgement.
+//! - `bots`, `eval`, `value`: the computer players ([`crate::Bots`]) and their judgement.
 
 pub mod cell;
 pub mod error;

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::contract::{check_random_game, play_with_bots};
-use crate::{BotLevel, Die, Game, Millis, Seat, SetupError, Status};
+use crate::{BotLevel, Bots, Die, Game, Millis, Seat, SetupError, Status};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashSet};
 

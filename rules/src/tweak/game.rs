@@ -1,17 +1,13 @@
 //! The match: rounds follow each other until someone reaches the threshold (T18).
 
 use super::action::Action;
-use super::bots;
 use super::card::{CardId, Colour};
 use super::error::TweakError;
 use super::round::Round;
 use super::scoring::{threshold, RoundScore, RoundSummary};
 use super::setup::{colour_count, pick_colours};
 use super::view::View;
-use crate::{
-    Bot, BotLevel, Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError,
-    Status,
-};
+use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
 /// The options chosen on the new-game screen.
@@ -75,6 +71,7 @@ impl Tweak {
         self.round.scores()
     }
 
+    #[cfg(test)]
     pub(crate) fn round(&self) -> &Round {
         &self.round
     }
@@ -256,10 +253,34 @@ impl Game for Tweak {
     }
 
     fn view(&self, seat: Seat) -> View {
-        View::of(self, seat)
-    }
-
-    fn bot(level: BotLevel, seed: Seed) -> Box<dyn Bot<Self>> {
-        bots::make(level, seed)
+        let round = &self.round;
+        let outcome = match self.status() {
+            Status::Finished(outcome) => Some(outcome),
+            Status::Acting(_) => None,
+        };
+        View {
+            seat,
+            round: self.round_no,
+            dealer: round.dealer,
+            turn: round.turn,
+            colours: round.colours.clone(),
+            hand: round.hands[seat].clone(),
+            hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
+            table: round.table.clone(),
+            deck_count: round.deck.len(),
+            target: round.target(),
+            joker: round.joker,
+            action_played: round.action_played,
+            action_stack_count: round.stack.len(),
+            action_cards: round.owned.clone(),
+            piles: round.piles.clone(),
+            bomb_pending: round.bomb.clone(),
+            events: round.events.clone(),
+            totals: self.totals.clone(),
+            threshold: self.threshold(),
+            last_round: self.last_round.clone(),
+            legal: self.legal_actions(seat),
+            outcome,
+        }
     }
 }

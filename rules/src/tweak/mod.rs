@@ -12,7 +12,8 @@
 //! - [`action`]: the moves and the public record of a round.
 //! - [`game`]: the match and the [`crate::Game`] implementation (T4-T16 in `round`, T18).
 //! - [`view`]: what one seat sees.
-//! - `bots`, `strong`: the computer players.
+//! - `bots`, `normal`, `strong`: the computer players ([`crate::Bots`]) and Normal's greedy play,
+//!   which the strong bot's search also uses.
 
 pub mod action;
 pub mod card;
@@ -24,6 +25,7 @@ pub mod sums;
 pub mod view;
 
 mod bots;
+mod normal;
 mod round;
 mod spot;
 mod strong;

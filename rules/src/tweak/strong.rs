@@ -8,9 +8,9 @@
 //! exactly.
 
 use super::action::Action;
-use super::bots::{best_sum, normal, sum_worth};
 use super::card::CardId;
 use super::game::Tweak;
+use super::normal::{best_sum, normal, sum_worth};
 use super::round::Round;
 use super::setup::number_cards;
 use super::spot::Spot;

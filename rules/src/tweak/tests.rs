@@ -6,7 +6,7 @@ use super::strong::sample_deal;
 use super::sums::{can_make, concrete, sum_shapes, table_combinations, value_counts};
 use super::*;
 use crate::contract::{check_random_game, play_with_bots};
-use crate::{BotLevel, Deck, Game, GameRng, Millis, PerSeat, Seat, SetupError, Status};
+use crate::{BotLevel, Bots, Deck, Game, GameRng, Millis, PerSeat, Seat, SetupError, Status};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

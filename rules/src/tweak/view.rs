@@ -2,10 +2,9 @@
 
 use super::action::{Action, Event};
 use super::card::{CardId, Colour};
-use super::game::Tweak;
 use super::scoring::RoundSummary;
 use super::spot::Spot;
-use crate::{Game, Outcome, PerSeat, Seat, Status};
+use crate::{Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What one seat may see. No other hand, no deck order, no \[T!\] stack order, no generator.
@@ -63,39 +62,6 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `seat` in `game`.
-    pub fn of(game: &Tweak, seat: Seat) -> View {
-        let round = game.round();
-        let outcome = match game.status() {
-            Status::Finished(outcome) => Some(outcome),
-            Status::Acting(_) => None,
-        };
-        View {
-            seat,
-            round: game.round_number(),
-            dealer: round.dealer,
-            turn: round.turn,
-            colours: round.colours.clone(),
-            hand: round.hands[seat].clone(),
-            hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
-            table: round.table.clone(),
-            deck_count: round.deck.len(),
-            target: round.target(),
-            joker: round.joker,
-            action_played: round.action_played,
-            action_stack_count: round.stack.len(),
-            action_cards: round.owned.clone(),
-            piles: round.piles.clone(),
-            bomb_pending: round.bomb.clone(),
-            events: round.events.clone(),
-            totals: game.totals().clone(),
-            threshold: game.threshold(),
-            last_round: game.last_round().cloned(),
-            legal: game.legal_actions(seat),
-            outcome,
-        }
-    }
-
     /// The target this turn, Joker included (T8).
     pub fn target_now(&self) -> i32 {
         i32::from(self.target) + i32::from(self.joker)

@@ -10,16 +10,32 @@ pub mod session;
 pub mod tally;
 pub mod tile_view;
 
+use super::entry::{GameScreens, LoadError};
+use leptos::prelude::*;
+
+/// Tüfteln's entry point (see [`crate::registry`]). On the web this function and the code only
+/// it reaches are a wasm chunk of their own, fetched the first time a Tüfteln screen opens.
+///
+/// # Errors
+/// [`LoadError`] when the chunk could not be fetched.
+#[leptos::wasm_split::wasm_split(tuefteln, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        new_game: || view! { <new_game::TueftelnNewGame /> }.into_any(),
+        table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
+        rules: || view! { <rules::TueftelnRules /> }.into_any(),
+    })
+}
+
 /// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
-/// bot move nor the first hint pays for them (about 30 ms in a phone's browser), and starts
-/// fetching the strong bot's models. The new-game screen and the table both call it; only the
-/// first call does any work.
+/// bot move nor the first hint pays for them (about 30 ms in a phone's browser). The new-game
+/// screen and the table both call it; only the first call does any work. (The strong bot's
+/// learned model is fetched by the table, and only when it is needed: see [`model`].)
 pub fn prepare_bots_when_idle() {
     leptos::prelude::request_idle_callback(|| {
         crate::games::measured(
             "tablee-prepare-bots",
             tablee_rules::tuefteln::Tuefteln::prepare_bots,
         );
-        model::load_models();
     });
 }

@@ -1,13 +1,14 @@
 //! The strong bot's learned models, one per side of the tile (see
-//! `tablee_rules::tuefteln::model`): fetched once, after the first Tüfteln screen is up, and
-//! kept for the rest of the visit. The service worker keeps a
-//! copy, so it is there offline too. Until it has arrived, or if it cannot be had, the strong
-//! bot and the hint judge by the tables alone.
+//! `tablee_rules::tuefteln::model`). Only the model of the side being played is fetched, and only
+//! when something at the table uses it: a strong bot (from the moment the table opens) or the
+//! hint (from its first use). It is kept for the rest of the visit, and the service worker keeps
+//! a copy for offline play. While it is on its way the strong bot and the hint wait for it
+//! ([`settled`] is reactive); if it cannot be had they judge by the tables alone.
 
-use std::cell::RefCell;
+use leptos::prelude::{ArcRwSignal, Get, GetUntracked, Set};
 use std::sync::Arc;
 use tablee_rules::tuefteln::{Model, Side, Tuefteln};
-use tablee_rules::{Bot, BotLevel, Game, Seed};
+use tablee_rules::{Bot, BotLevel, Seed};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -30,7 +31,8 @@ static SOURCES: [Source; 2] = [
     },
 ];
 
-/// How far the model has come.
+/// How far a model has come.
+#[derive(Clone)]
 enum Loading {
     /// Nobody asked for it yet.
     NotStarted,
@@ -43,9 +45,9 @@ enum Loading {
 }
 
 thread_local! {
-    /// By side, see [`slot`].
-    static MODELS: RefCell<[Loading; 2]> =
-        const { RefCell::new([Loading::NotStarted, Loading::NotStarted]) };
+    /// By side, see [`slot`]; signals, so that whoever waits for a model hears it arrive.
+    static MODELS: [ArcRwSignal<Loading>; 2] =
+        [ArcRwSignal::new(Loading::NotStarted), ArcRwSignal::new(Loading::NotStarted)];
 }
 
 /// The index of `side` in [`SOURCES`] and `MODELS`.
@@ -56,26 +58,18 @@ fn slot(side: Side) -> usize {
     }
 }
 
-/// Starts fetching both sides' models, unless that has already begun.
-pub fn load_models() {
-    for side in Side::ALL {
-        load_model(side);
-    }
+fn state(side: Side) -> ArcRwSignal<Loading> {
+    MODELS.with(|models| models[slot(side)].clone())
 }
 
-fn load_model(side: Side) {
-    let source = &SOURCES[slot(side)];
-    let start = MODELS.with_borrow_mut(|states| {
-        let state = &mut states[slot(side)];
-        let idle = matches!(state, Loading::NotStarted);
-        if idle {
-            *state = Loading::Pending;
-        }
-        idle
-    });
-    if !start {
+/// Starts fetching the model of `side`, unless that has already begun.
+pub fn want(side: Side) {
+    let state = state(side);
+    if !matches!(state.get_untracked(), Loading::NotStarted) {
         return;
     }
+    state.set(Loading::Pending);
+    let source = &SOURCES[slot(side)];
     let performance = web_sys::window().and_then(|w| w.performance());
     let start_mark = format!("{}-start", source.ready_measure);
     if let Some(p) = &performance {
@@ -93,21 +87,25 @@ fn load_model(side: Side) {
                 ))
             }
         });
-        MODELS.with_borrow_mut(|states| {
-            states[slot(side)] = match loaded {
-                Ok(model) => {
-                    if let Some(p) = &performance {
-                        let _ = p.measure_with_start_mark(source.ready_measure, &start_mark);
-                    }
-                    Loading::Ready(Arc::new(model))
+        state.set(match loaded {
+            Ok(model) => {
+                if let Some(p) = &performance {
+                    let _ = p.measure_with_start_mark(source.ready_measure, &start_mark);
                 }
-                Err(reason) => {
-                    web_sys::console::warn_1(&format!("Tüfteln model: {reason}").into());
-                    Loading::Failed
-                }
+                Loading::Ready(Arc::new(model))
+            }
+            Err(reason) => {
+                web_sys::console::warn_1(&format!("Tüfteln model: {reason}").into());
+                Loading::Failed
             }
         });
     });
+}
+
+/// Whether nothing is waiting on the model of `side`: it is here, it failed, or nobody asked
+/// for it. Reactive: an effect that reads it runs again when the model arrives.
+pub fn settled(side: Side) -> bool {
+    !matches!(state(side).get(), Loading::Pending)
 }
 
 async fn fetch_model(url: &str) -> Result<Model, String> {
@@ -128,10 +126,10 @@ async fn fetch_model(url: &str) -> Result<Model, String> {
 
 /// The model of `side`, once it is here.
 fn ready_model(side: Side) -> Option<Arc<Model>> {
-    MODELS.with_borrow(|states| match &states[slot(side)] {
-        Loading::Ready(model) => Some(Arc::clone(model)),
+    match state(side).get_untracked() {
+        Loading::Ready(model) => Some(model),
         _ => None,
-    })
+    }
 }
 
 /// The bot of `level` for a game on `side`; the strong one judges with that side's model when
@@ -139,6 +137,6 @@ fn ready_model(side: Side) -> Option<Arc<Model>> {
 pub fn bot(level: BotLevel, seed: Seed, side: Side) -> Box<dyn Bot<Tuefteln>> {
     match (level, ready_model(side)) {
         (BotLevel::Strong, Some(model)) => Tuefteln::strong_bot(model),
-        _ => Tuefteln::bot(level, seed),
+        _ => <Tuefteln as tablee_rules::Bots>::bot(level, seed),
     }
 }

@@ -1,9 +1,11 @@
 //! Tüfteln's new-game screen: seats, tile side, seed and the daily challenge.
 
 use super::session::{daily_seed, Session};
+use crate::components::seat_editor::SeatEditor;
+use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
+use crate::games::launch::{launch, remembered_setup};
 use crate::i18n::Key;
-use crate::screens::new_game::{launch, remembered_setup, seed_from_query, SeatEditor, SeedField};
 use crate::setup::Setup;
 use crate::state::use_app;
 use crate::storage;

@@ -12,6 +12,7 @@ use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::saves;
+use crate::setup::Controller;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
@@ -33,7 +34,7 @@ pub fn TueftelnPlay(
     /// The save's id.
     id: String,
 ) -> impl IntoView {
-    crate::screens::play::load_table(GameKind::Tuefteln, id, |id, session: Session| {
+    crate::components::saved_table::saved_table(GameKind::Tuefteln, id, |id, session: Session| {
         view! { <Table id session /> }.into_any()
     })
 }
@@ -53,15 +54,30 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let save_id = id.clone();
     Effect::new(move |_| {
         let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
-        crate::screens::play::store_save(&save_id, &raw);
+        crate::components::saved_table::store_save(&save_id, &raw);
     });
 
     // For a game resumed straight into its table (the new-game screen usually did this).
     super::prepare_bots_when_idle();
+    // The strong bot judges with the learned model of the side in play: fetch it now, only if a
+    // strong bot sits at this table (the hint asks for it on its first use).
+    let side = session.with_untracked(|s| s.setup.options.side);
+    if session.with_untracked(|s| {
+        s.setup
+            .seats
+            .iter()
+            .any(|seat| seat.controller == Controller::Bot(BotLevel::Strong))
+    }) {
+        super::model::want(side);
+    }
 
-    // Bots write one at a time, each in its own task, so the page stays responsive.
+    // Bots write one at a time, each in its own task, so the page stays responsive. A strong
+    // bot waits for its model while it is on its way.
     Effect::new(move |_| {
         if let (_, NextUp::Bot(seat, level)) = turn.get() {
+            if level == BotLevel::Strong && !super::model::settled(side) {
+                return;
+            }
             crate::games::schedule_bot_move(
                 app.reduced_motion.get_untracked(),
                 250,
@@ -226,7 +242,15 @@ fn HumanTurn(
             _ => message.set(None),
         }
     };
-    let hint = move |_| {
+    // The hint is the strong bot's choice, with the side's model: asked for on the first use,
+    // and shown once the model is settled (at once when it is already here).
+    let hint_asked = RwSignal::new(false);
+    Effect::new(move |_| {
+        let side = session.with_untracked(|s| s.setup.options.side);
+        if !hint_asked.get() || !super::model::settled(side) {
+            return;
+        }
+        hint_asked.set(false);
         let view = session.with_untracked(|s| s.game.view(seat));
         let seed = session.with_untracked(|s| s.game.seed());
         if let Some(tablee_rules::tuefteln::Action::Place(p)) =
@@ -236,6 +260,10 @@ fn HumanTurn(
                 d.show(p);
             });
         }
+    });
+    let hint = move |_| {
+        super::model::want(session.with_untracked(|s| s.setup.options.side));
+        hint_asked.set(true);
     };
     let instruction = move || {
         draft.with(|d| match d {

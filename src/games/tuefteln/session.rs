@@ -1,18 +1,93 @@
-//! A Tüfteln session: the set-up and the rules state, saved whole after every move.
+//! A Tüfteln session: the set-up, the rules state and the actions played, saved after every
+//! move as a record (set-up, seed, actions) that rebuilds the state by replaying; see
+//! [`crate::saves`] for the format and how saves from schema 1 are read.
 
-use crate::saves::{Save, Summary, SCHEMA_VERSION};
+use crate::saves::{self, Damage, History, Played, Save, Stored, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tuefteln::{Action, Options, Placement, Tuefteln};
+use tablee_rules::tuefteln::{Action, CellId, Options, Placement, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Millis, Seat, Seed, SetupError};
 
+/// The version of the Tüfteln record this app writes and the newest it reads.
+pub const RECORD_VERSION: u32 = 1;
+
 /// Everything a Tüfteln game in progress needs to resume exactly.
+///
+/// It is saved as its record (`{"version", "setup", "seed", "actions"}`, see [`crate::saves`]),
+/// never as the engine's state, and read back by replaying the actions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "Record", try_from = "Stored<Record, Schema1>")]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<Options>,
-    /// The rules state, with its generator.
+    /// The rules state, with its generator. Change it only through the methods below, which log
+    /// each action: a change made directly would be lost when the game is read back.
     pub game: Tuefteln,
+    /// The actions played, in order.
+    history: History<Tuefteln>,
+}
+
+/// A Tüfteln game as saved since schema 2.
+#[derive(Serialize, Deserialize)]
+struct Record {
+    version: u32,
+    setup: Setup<Options>,
+    seed: Seed,
+    /// The state a schema-1 game continues from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    base: Option<Tuefteln>,
+    actions: Vec<Played<Action>>,
+}
+
+/// A Tüfteln game as saved by schema 1: the whole session.
+#[derive(Deserialize)]
+struct Schema1 {
+    setup: Setup<Options>,
+    game: Tuefteln,
+}
+
+impl From<Session> for Record {
+    fn from(session: Session) -> Record {
+        Record {
+            version: RECORD_VERSION,
+            seed: session.game.seed(),
+            setup: session.setup,
+            base: session.history.base().cloned(),
+            actions: session.history.actions().to_vec(),
+        }
+    }
+}
+
+impl TryFrom<Stored<Record, Schema1>> for Session {
+    type Error = Damage;
+
+    fn try_from(stored: Stored<Record, Schema1>) -> Result<Session, Damage> {
+        let (setup, seed, base, actions) = match stored {
+            Stored::Record(record) => {
+                saves::check_record_version(record.version, RECORD_VERSION)?;
+                (record.setup, record.seed, record.base, record.actions)
+            }
+            Stored::Schema1(old) => (old.setup, old.game.seed(), Some(old.game), Vec::new()),
+        };
+        // The engine indexes a tile by cell, so a damaged cell is refused here, not replayed.
+        if let Some(index) = actions.iter().position(|played| {
+            let Action::Place(placement) = played.action;
+            placement.cells.iter().any(|c| c.index() >= CellId::COUNT)
+        }) {
+            return Err(Damage::Refused {
+                index,
+                why: "no such cell".into(),
+            }
+            .noted());
+        }
+        let (game, history) =
+            History::replay(&setup.options, setup.seats.len(), seed, base, actions)?;
+        Ok(Session {
+            setup,
+            game,
+            history,
+        })
+    }
 }
 
 /// Who should act next, from the app's point of view.
@@ -33,7 +108,11 @@ impl Session {
     /// When the seat count is outside 1 to 15.
     pub fn new(setup: Setup<Options>, seed: Seed) -> Result<Session, SetupError> {
         let game = Tuefteln::new(&setup.options, setup.seats.len(), seed)?;
-        Ok(Session { setup, game })
+        Ok(Session {
+            setup,
+            game,
+            history: History::default(),
+        })
     }
 
     /// Bots write first (they need no screen), then people in seat order.
@@ -59,7 +138,8 @@ impl Session {
         seat: Seat,
         placement: Placement,
     ) -> Result<(), tablee_rules::tuefteln::PlaceError> {
-        self.game.play(seat, Action::Place(placement), Millis(0))
+        self.history
+            .play(&mut self.game, seat, Action::Place(placement), Millis(0))
     }
 
     /// Lets the bot in `seat` write this round's roll. Its generator is seeded from the game's
@@ -73,8 +153,8 @@ impl Session {
         let mut bot = super::model::bot(level, seed, self.game.side());
         let view = self.game.view(seat);
         if let Some(action) = bot.act(seat, &view) {
-            self.game
-                .play(seat, action, Millis(0))
+            self.history
+                .play(&mut self.game, seat, action, Millis(0))
                 .expect("bots play legal placements");
         }
     }
@@ -95,6 +175,11 @@ impl Session {
         }
     }
 
+    /// The actions played, in order (after the schema-1 state they continue from, if any).
+    pub fn history(&self) -> &History<Tuefteln> {
+        &self.history
+    }
+
     /// The number of people at the table.
     pub fn human_count(&self) -> usize {
         self.setup.human_count()
@@ -104,11 +189,114 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
-    use crate::saves;
+    use crate::saves::SaveError;
+    use crate::setup::SeatSetup;
+    use tablee_rules::tuefteln::Side;
+    use tablee_rules::GameRng;
+
+    /// Schema-1 saves written by the app before records (a solo game on side B after 6 rolls;
+    /// one person and two bots in round 6, the bots' roll written), each with the actions that
+    /// led to it, logged when it was written.
+    const SCHEMA1_SOLO: &str = include_str!("fixtures/schema1_solo.json");
+    const SCHEMA1_SOLO_ACTIONS: &str = include_str!("fixtures/schema1_solo.actions.json");
+    const SCHEMA1_BOTS: &str = include_str!("fixtures/schema1_bots.json");
+    const SCHEMA1_BOTS_ACTIONS: &str = include_str!("fixtures/schema1_bots.actions.json");
+    /// Schema-2 saves: a solo game after 9 rolls, a game with bots in round 8, and the schema-1
+    /// solo game continued for 3 rolls (a record with its `base`).
+    const SCHEMA2_SOLO: &str = include_str!("fixtures/schema2_solo.json");
+    const SCHEMA2_BOTS: &str = include_str!("fixtures/schema2_bots.json");
+    const SCHEMA2_CONTINUED: &str = include_str!("fixtures/schema2_continued.json");
 
     fn setup(controllers: &[Controller]) -> Setup<Options> {
         Setup::with_controllers(controllers, Options::default())
+    }
+
+    fn solo_setup() -> Setup<Options> {
+        Setup {
+            seats: vec![SeatSetup {
+                name: "Zoë".into(),
+                controller: Controller::Human,
+            }],
+            options: Options { side: Side::B },
+        }
+    }
+
+    fn bots_setup() -> Setup<Options> {
+        let seat = |name: &str, controller| SeatSetup {
+            name: name.into(),
+            controller,
+        };
+        Setup {
+            seats: vec![
+                seat("Ana", Controller::Human),
+                seat("Bot 1", Controller::Bot(BotLevel::Easy)),
+                seat("Bot 2", Controller::Bot(BotLevel::Normal)),
+            ],
+            options: Options { side: Side::A },
+        }
+    }
+
+    /// Plays up to `steps` moves: bots by their level, people the `k`-th legal placement.
+    fn play_on(s: &mut Session, steps: usize) {
+        let mut k = 0;
+        for _ in 0..steps {
+            match s.next_up() {
+                NextUp::Bot(seat, level) => s.play_bot(seat, level),
+                NextUp::Human(seat) => {
+                    let legal = s.game.tile(seat).legal_placements(s.game.roll());
+                    k += 7;
+                    s.place(seat, legal[k % legal.len()]).unwrap();
+                }
+                NextUp::Finished => break,
+            }
+        }
+    }
+
+    fn round_trip(s: &Session) -> Session {
+        saves::read::<Session>(&saves::write(&s.to_save("x", 1)))
+            .unwrap()
+            .data
+    }
+
+    /// The game reached by playing `actions` from the start, with the rules alone.
+    fn replayed(setup: &Setup<Options>, seed: Seed, actions: &[Played<Action>]) -> Tuefteln {
+        let mut game = Tuefteln::new(&setup.options, setup.seats.len(), seed).unwrap();
+        for p in actions {
+            game.play(p.seat, p.action, p.at).unwrap();
+        }
+        game
+    }
+
+    fn actions(json: &str) -> Vec<Played<Action>> {
+        serde_json::from_str(json).unwrap()
+    }
+
+    fn scores(game: &Tuefteln) -> Vec<i32> {
+        game.tiles()
+            .values()
+            .iter()
+            .map(|t| t.score().total)
+            .collect()
+    }
+
+    fn placed(game: &Tuefteln) -> Vec<bool> {
+        (0..game.seat_count() as u8)
+            .map(|i| game.has_placed(Seat(i)))
+            .collect()
+    }
+
+    /// The save's JSON with `edit` applied to its data.
+    fn edited(raw: &str, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+        let mut save: serde_json::Value = serde_json::from_str(raw).unwrap();
+        edit(&mut save["data"]);
+        save.to_string()
+    }
+
+    fn damage(raw: &str) -> Damage {
+        match saves::read::<Session>(raw) {
+            Err(SaveError::Corrupt(damage)) => damage,
+            other => panic!("expected a damaged save, got {other:?}"),
+        }
     }
 
     #[test]
@@ -138,6 +326,17 @@ mod tests {
             }
         }
         assert!(s.game.tile(Seat(0)).is_full());
+        assert_eq!(s.history().actions().len(), 45);
+        assert_eq!(round_trip(&s), s);
+    }
+
+    #[test]
+    fn every_move_is_logged_and_replays_to_the_same_game() {
+        let mut s = Session::new(bots_setup(), 3).unwrap();
+        play_on(&mut s, 10);
+        assert_eq!(s.history().actions().len(), 10);
+        assert!(s.history().base().is_none());
+        assert_eq!(replayed(&s.setup, 3, s.history().actions()), s.game);
     }
 
     #[test]
@@ -149,7 +348,19 @@ mod tests {
         let back: Save<Session> = saves::read(&raw).unwrap();
         assert_eq!(back.data, s);
         assert_eq!(back.summary.round, 2);
-        let _ = Lang::En;
+        assert_eq!(back.schema, SCHEMA_VERSION);
+        // The record, not the engine's state.
+        let data = &serde_json::from_str::<serde_json::Value>(&raw).unwrap()["data"];
+        let mut keys: Vec<&str> = data
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["actions", "seed", "setup", "version"]);
+        assert_eq!(data["version"], RECORD_VERSION);
+        assert_eq!(data["seed"], 5);
     }
 
     #[test]
@@ -160,6 +371,195 @@ mod tests {
         p.cells[1] = p.cells[0];
         assert!(s.place(Seat(0), p).is_err());
         assert_eq!(s, before);
+    }
+
+    #[test]
+    fn schema1_solo_save_opens_as_it_was_and_plays_on() {
+        let save = saves::read::<Session>(SCHEMA1_SOLO).unwrap();
+        assert_eq!((save.schema, save.kind), (1, GameKind::Tuefteln));
+        assert_eq!(save.summary.players, ["Zoë"]);
+        let mut s = save.data;
+        assert_eq!(s.setup, solo_setup());
+        // The state the old app reached by these actions, and what it showed.
+        let old = actions(SCHEMA1_SOLO_ACTIONS);
+        assert_eq!(s.game, replayed(&s.setup, 20_261_121, &old));
+        assert_eq!(
+            (s.game.seed(), s.game.side(), s.game.round()),
+            (20_261_121, Side::B, 7)
+        );
+        assert_eq!(s.game.roll().0.map(|d| d.value()), [6, 2]);
+        assert_eq!(s.game.tile(Seat(0)).free_cells().count(), 30 - 12);
+        assert_eq!((scores(&s.game), placed(&s.game)), (vec![0], vec![false]));
+        assert_eq!(s.history().base(), Some(&s.game));
+        assert!(s.history().actions().is_empty());
+        assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
+
+        // Play goes on from there, is logged on top of the old state and saved as a record.
+        play_on(&mut s, 3);
+        assert_eq!(s.history().actions().len(), 3);
+        let raw = saves::write(&s.to_save("t-solo", 2));
+        let data = &serde_json::from_str::<serde_json::Value>(&raw).unwrap()["data"];
+        assert_eq!(data["version"], RECORD_VERSION);
+        assert!(data["base"].is_object() && data["actions"].as_array().unwrap().len() == 3);
+        assert_eq!(saves::read::<Session>(&raw).unwrap().data, s);
+        play_on(&mut s, 100);
+        assert!(s.game.is_finished());
+        let mut all = old;
+        all.extend_from_slice(s.history().actions());
+        assert_eq!(s.game, replayed(&s.setup, 20_261_121, &all));
+        assert_eq!(round_trip(&s), s);
+    }
+
+    #[test]
+    fn schema1_save_with_bots_opens_as_it_was_and_plays_on() {
+        let save = saves::read::<Session>(SCHEMA1_BOTS).unwrap();
+        assert_eq!((save.schema, save.summary.round), (1, 6));
+        let mut s = save.data;
+        assert_eq!(s.setup, bots_setup());
+        let old = actions(SCHEMA1_BOTS_ACTIONS);
+        assert_eq!(old.len(), 17);
+        assert_eq!(s.game, replayed(&s.setup, 77, &old));
+        assert_eq!(s.game.round(), 6);
+        assert_eq!(s.game.roll().0.map(|d| d.value()), [5, 5]);
+        assert_eq!(scores(&s.game), [0, 1, 5]);
+        assert_eq!(placed(&s.game), [false, true, true]);
+        assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
+        play_on(&mut s, 200);
+        assert!(s.game.is_finished());
+        let mut all = old;
+        all.extend_from_slice(s.history().actions());
+        assert_eq!(s.game, replayed(&s.setup, 77, &all));
+        assert_eq!(round_trip(&s), s);
+    }
+
+    #[test]
+    fn schema2_saves_kept_as_fixtures_still_open() {
+        let solo = saves::read::<Session>(SCHEMA2_SOLO).unwrap();
+        assert_eq!((solo.schema, solo.summary.round), (2, 10));
+        let s = solo.data;
+        assert_eq!((s.setup.clone(), s.game.seed()), (solo_setup(), 4242));
+        assert!(s.history().base().is_none());
+        assert_eq!(s.history().actions().len(), 9);
+        assert_eq!(s.game.round(), 10);
+        assert_eq!(s.game.roll().0.map(|d| d.value()), [5, 2]);
+        assert_eq!(scores(&s.game), [1]);
+
+        let bots = saves::read::<Session>(SCHEMA2_BOTS).unwrap().data;
+        assert_eq!(bots.setup, bots_setup());
+        assert_eq!(bots.history().actions().len(), 23);
+        assert_eq!(bots.game.round(), 8);
+        assert_eq!(bots.game.seed(), 78);
+        assert_eq!(bots.game.roll().0.map(|d| d.value()), [3, 1]);
+        assert_eq!(scores(&bots.game), [0, 0, 11]);
+        assert_eq!(placed(&bots.game), [false, true, true]);
+
+        let continued = saves::read::<Session>(SCHEMA2_CONTINUED).unwrap().data;
+        let legacy = saves::read::<Session>(SCHEMA1_SOLO).unwrap().data;
+        assert_eq!(continued.history().base(), Some(&legacy.game));
+        assert_eq!(continued.history().actions().len(), 3);
+        assert_eq!(continued.game.round(), 10);
+        assert_eq!(continued.game.roll().0.map(|d| d.value()), [2, 6]);
+        let mut all = actions(SCHEMA1_SOLO_ACTIONS);
+        all.extend_from_slice(continued.history().actions());
+        assert_eq!(continued.game, replayed(&continued.setup, 20_261_121, &all));
+    }
+
+    #[test]
+    fn a_record_from_a_newer_version_is_refused() {
+        let mut s = Session::new(solo_setup(), 1).unwrap();
+        play_on(&mut s, 2);
+        let raw = saves::write(&s.to_save("x", 1));
+        let newer = edited(&raw, |data| data["version"] = (RECORD_VERSION + 1).into());
+        assert_eq!(
+            saves::read::<Session>(&newer),
+            Err(SaveError::Corrupt(Damage::NewerRecord {
+                found: RECORD_VERSION + 1,
+                supported: RECORD_VERSION,
+            }))
+        );
+        assert!(saves::read::<Session>(&newer)
+            .unwrap_err()
+            .to_string()
+            .contains("newer"));
+    }
+
+    #[test]
+    fn a_damaged_action_list_is_refused() {
+        let mut s = Session::new(solo_setup(), 1).unwrap();
+        play_on(&mut s, 4);
+        let raw = saves::write(&s.to_save("x", 1));
+
+        // The first placement written twice: its cells are taken the second time.
+        let twice = edited(&raw, |data| {
+            let first = data["actions"][0].clone();
+            data["actions"].as_array_mut().unwrap().insert(1, first);
+        });
+        assert!(matches!(damage(&twice), Damage::Refused { index: 1, .. }));
+        // A seat that is not at the table.
+        let seat = edited(&raw, |data| data["actions"][2]["seat"] = 4.into());
+        assert!(matches!(damage(&seat), Damage::Refused { index: 2, .. }));
+        // A cell that does not exist: refused, not a panic.
+        let cell = edited(&raw, |data| {
+            data["actions"][3]["action"]["Place"]["cells"][0] = 99.into()
+        });
+        assert!(matches!(damage(&cell), Damage::Refused { index: 3, .. }));
+        // A roll that was not rolled.
+        let values = edited(&raw, |data| {
+            data["actions"][0]["action"]["Place"]["values"] = serde_json::json!([7, 7])
+        });
+        assert!(matches!(damage(&values), Damage::Refused { index: 0, .. }));
+        // An action of no known kind, and no list at all.
+        let unknown = edited(&raw, |data| data["actions"][1]["action"] = "Roll".into());
+        assert!(matches!(damage(&unknown), Damage::Malformed(_)));
+        let missing = edited(&raw, |data| {
+            data.as_object_mut().unwrap().remove("actions");
+        });
+        assert!(matches!(damage(&missing), Damage::Malformed(_)));
+        // A set-up the game cannot start with.
+        let empty = edited(&raw, |data| data["setup"]["seats"] = serde_json::json!([]));
+        assert!(matches!(damage(&empty), Damage::Setup(_)));
+        // The message names the action.
+        let message = saves::read::<Session>(&twice).unwrap_err().to_string();
+        assert!(message.contains("action 1"), "{message}");
+    }
+
+    #[test]
+    fn random_bot_games_round_trip_through_their_record() {
+        let mut steps = 0;
+        for case in 0..40u64 {
+            let mut rng = GameRng::from_seed(case);
+            let controllers: Vec<Controller> = (0..1 + rng.range(0..4))
+                .map(|_| {
+                    Controller::Bot(if rng.range(0..4) == 0 {
+                        BotLevel::Normal
+                    } else {
+                        BotLevel::Easy
+                    })
+                })
+                .collect();
+            let options = Options {
+                side: if rng.range(0..2) == 0 {
+                    Side::A
+                } else {
+                    Side::B
+                },
+            };
+            let seed = rng.next_u64();
+            let mut s = Session::new(Setup::with_controllers(&controllers, options), seed).unwrap();
+            let stop = rng.range(0..80);
+            for _ in 0..stop {
+                let NextUp::Bot(seat, level) = s.next_up() else {
+                    break;
+                };
+                s.play_bot(seat, level);
+                steps += 1;
+                if rng.range(0..6) == 0 {
+                    assert_eq!(round_trip(&s), s, "seed {seed}");
+                }
+            }
+            assert_eq!(round_trip(&s), s, "seed {seed}");
+        }
+        assert!(steps > 300, "{steps} steps");
     }
 }
 

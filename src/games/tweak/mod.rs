@@ -8,3 +8,20 @@ pub mod play;
 pub mod rules;
 pub mod selection;
 pub mod session;
+
+use super::entry::{GameScreens, LoadError};
+use leptos::prelude::*;
+
+/// TWEAK's entry point (see [`crate::registry`]). On the web this function and the code only it
+/// reaches are a wasm chunk of their own, fetched the first time a TWEAK screen opens.
+///
+/// # Errors
+/// [`LoadError`] when the chunk could not be fetched.
+#[leptos::wasm_split::wasm_split(tweak, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        new_game: || view! { <new_game::TweakNewGame /> }.into_any(),
+        table: |id| view! { <play::TweakPlay id /> }.into_any(),
+        rules: || view! { <rules::TweakRules /> }.into_any(),
+    })
+}

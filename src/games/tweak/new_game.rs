@@ -1,9 +1,11 @@
 //! TWEAK's new-game screen: seats, colours in play (T3), hints and seed.
 
 use super::session::{Session, TweakSetup};
+use crate::components::seat_editor::SeatEditor;
+use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
+use crate::games::launch::{launch, remembered_setup};
 use crate::i18n::Key;
-use crate::screens::new_game::{launch, remembered_setup, seed_from_query, SeatEditor, SeedField};
 use crate::setup::Setup;
 use crate::state::use_app;
 use crate::storage;

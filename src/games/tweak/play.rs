@@ -26,7 +26,7 @@ pub fn TweakPlay(
     /// The save's id.
     id: String,
 ) -> impl IntoView {
-    crate::screens::play::load_table(GameKind::Tweak, id, |id, session: Session| {
+    crate::components::saved_table::saved_table(GameKind::Tweak, id, |id, session: Session| {
         view! { <Table id session /> }.into_any()
     })
 }
@@ -115,7 +115,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let save_id = id.clone();
     Effect::new(move |_| {
         let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
-        crate::screens::play::store_save(&save_id, &raw);
+        crate::components::saved_table::store_save(&save_id, &raw);
     });
 
     // Hide every hand as soon as someone else has to act (pass-and-play).

@@ -1,0 +1,55 @@
+//! Opening a saved game's table: reads the save, and says plainly why a game cannot be shown
+//! (no such save on this device, damaged, or from a newer version). Every game's table opens
+//! through it and stores itself with [`store_save`] after every move.
+
+use crate::components::top_bar::TopBar;
+use crate::i18n::Key;
+use crate::saves::{self, Save, SaveError};
+use crate::state::use_app;
+use crate::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use tablee_rules::GameKind;
+
+/// Loads the save `id` as `T` and shows `table(id, data)`, or the reason it cannot.
+pub fn saved_table<T: serde::de::DeserializeOwned>(
+    kind: GameKind,
+    id: String,
+    table: impl FnOnce(String, T) -> AnyView,
+) -> AnyView {
+    let loaded: Result<Save<T>, Option<SaveError>> = match storage::get(&storage::save_key(&id)) {
+        None => Err(None),
+        Some(raw) => saves::read(&raw).map_err(Some),
+    };
+    match loaded {
+        Ok(save) => table(id, save.data),
+        Err(error) => view! { <Unopenable kind error /> }.into_any(),
+    }
+}
+
+/// Why the table of a game cannot be shown, with a way home.
+#[component]
+pub fn Unopenable(
+    /// The game the address names.
+    kind: GameKind,
+    /// `None` when there is no such save on this device.
+    error: Option<SaveError>,
+) -> impl IntoView {
+    let app = use_app();
+    let message = move || match &error {
+        None => app.t(Key::GameNotFound).to_string(),
+        Some(e) => app.tf(Key::SaveUnreadable, &[&e.to_string()]),
+    };
+    view! {
+        <TopBar title=Signal::derive(move || kind.name().to_string()) />
+        <section class="panel">
+            <p role="alert">{message}</p>
+            <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
+        </section>
+    }
+}
+
+/// Stores `raw` as the save `id` (called after every move).
+pub fn store_save(id: &str, raw: &str) {
+    storage::set(&storage::save_key(id), raw);
+}

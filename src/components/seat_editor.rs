@@ -1,0 +1,84 @@
+//! The seat editor every new-game form starts with: names, who plays each seat, and adding or
+//! removing seats within the game's player range.
+
+use crate::i18n::Key;
+use crate::setup::{Controller, SeatSetup};
+use crate::state::use_app;
+use leptos::prelude::*;
+use tablee_rules::GameKind;
+
+/// Edits the seats of a set-up: names, who plays each, adding and removing seats within
+/// `kind`'s player range.
+#[component]
+pub fn SeatEditor(
+    /// The game, for its player range.
+    kind: GameKind,
+    /// The seats being edited.
+    seats: RwSignal<Vec<SeatSetup>>,
+) -> impl IntoView {
+    let app = use_app();
+    let range = kind.players();
+    let add = move |_| {
+        seats.update(|s| {
+            if s.len() < range.max {
+                let number = s.len().to_string();
+                s.push(SeatSetup {
+                    name: app.tf(Key::DefaultBotName, &[&number]),
+                    controller: Controller::Bot(tablee_rules::BotLevel::Normal),
+                });
+            }
+        });
+    };
+    // Rows are rebuilt only when seats are added or removed, not on every keystroke in a name.
+    let count = Memo::new(move |_| seats.with(Vec::len));
+    view! {
+        <fieldset class="seat-editor">
+            <legend>{move || app.t(Key::Seats)}</legend>
+            <ol class="seat-editor-list">
+                {move || (0..count.get()).map(|i| view! { <SeatRow i seats min=range.min /> }).collect_view()}
+            </ol>
+            <button type="button" class="button" on:click=add
+                disabled={move || seats.with(Vec::len) >= range.max}>
+                "+ "{move || app.t(Key::AddSeat)}
+            </button>
+            <p class="muted small">
+                {move || app.tf(Key::PlayersRange, &[&range.min.to_string(), &range.max.to_string()])}
+            </p>
+        </fieldset>
+    }
+}
+
+/// One seat's row: its name, who plays it, and its remove button (off at the fewest seats).
+#[component]
+fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize) -> impl IntoView {
+    let app = use_app();
+    let number = (i + 1).to_string();
+    let n2 = number.clone();
+    let n3 = number.clone();
+    let name = move || seats.with(|s| s.get(i).map(|x| x.name.clone()).unwrap_or_default());
+    let controller = move || seats.with(|s| s.get(i).map_or("human", |x| x.controller.id()));
+    view! {
+        <li class="seat-editor-row">
+            <input type="text" class="seat-name-input" maxlength="24"
+                aria-label=move || app.tf(Key::SeatName, &[&number])
+                prop:value=name
+                on:input=move |ev| { let v = event_target_value(&ev); seats.update(|s| s[i].name = v) } />
+            <select aria-label=move || app.tf(Key::WhoPlays, &[&n2]) prop:value=controller
+                on:change=move |ev| {
+                    if let Some(c) = Controller::from_id(&event_target_value(&ev)) {
+                        seats.update(|s| s[i].controller = c);
+                    }
+                }>
+                {Controller::CHOICES.into_iter().map(|(_, id, label)| view! {
+                    <option value=id>{move || app.t(label)}</option>
+                }).collect_view()}
+            </select>
+            <button type="button" class="button button--icon"
+                disabled={move || seats.with(Vec::len) <= min}
+                aria-label=move || app.tf(Key::RemoveSeat, &[&n3])
+                on:click=move |_| seats.update(|s| { if s.len() > min { s.remove(i); } })>
+                "✕"
+            </button>
+        </li>
+    }
+}

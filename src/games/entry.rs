@@ -1,0 +1,31 @@
+//! What a game hands the shell once its code has loaded: its screens. Each game's entry point
+//! `screens()` returns them; [`crate::registry`] lists the entry points.
+
+use leptos::prelude::AnyView;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The screens of one game, handed over by its code once it has loaded.
+#[derive(Clone, Copy)]
+pub struct GameScreens {
+    /// The new-game form (`/new/<game>`).
+    pub new_game: fn() -> AnyView,
+    /// The table of the saved game with this id (`/play/<game>/<id>`).
+    pub table: fn(String) -> AnyView,
+    /// The rules page (`/rules/<game>`).
+    pub rules: fn() -> AnyView,
+}
+
+/// Why a game's code could not be loaded: the network failed before the service worker had
+/// cached it. A later attempt starts afresh.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadError;
+
+impl From<leptos::wasm_split::SplitLoaderError> for LoadError {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        LoadError
+    }
+}
+
+/// A game's screens on their way.
+pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;

@@ -1,0 +1,118 @@
+//! The screens that belong to one game (`/new/:game`, `/rules/:game`, `/play/:game/:id`): each
+//! finds the game in the [`registry`], fetches its code the first time with a short loading
+//! state, and shows the game's own screen.
+
+use crate::components::saved_table::Unopenable;
+use crate::components::top_bar::TopBar;
+use crate::games::entry::GameScreens;
+use crate::i18n::Key;
+use crate::registry::{self, GameEntry};
+use crate::saves;
+use crate::state::use_app;
+use crate::storage;
+use leptos::prelude::*;
+use leptos_router::components::Redirect;
+use leptos_router::hooks::use_params_map;
+use std::sync::Arc;
+use tablee_rules::GameKind;
+
+/// What to show of a game once its code is here.
+type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
+
+/// `/new/:game`: the game's new-game form.
+#[component]
+pub fn NewGameRoute() -> impl IntoView {
+    let params = use_params_map();
+    move || game_screen(params.read().get("game"), Arc::new(|s| (s.new_game)()))
+}
+
+/// `/rules/:game`: the game's rules page.
+#[component]
+pub fn RulesRoute() -> impl IntoView {
+    let params = use_params_map();
+    move || game_screen(params.read().get("game"), Arc::new(|s| (s.rules)()))
+}
+
+/// `/play/:game/:id`: the table of a saved game. A save opened under another game's address is
+/// opened as the game it belongs to.
+#[component]
+pub fn PlayRoute() -> impl IntoView {
+    let params = use_params_map();
+    move || {
+        let (game, id) = params.with(|p| (p.get("game"), p.get("id").unwrap_or_default()));
+        let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
+            return view! { <super::not_found::NotFound /> }.into_any();
+        };
+        let saved = storage::get(&storage::save_key(&id));
+        match saved.as_deref().map(saves::read_header) {
+            None => view! { <Unopenable kind error=None /> }.into_any(),
+            Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
+            Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
+                let path = format!("/play/{}/{id}", saved_kind.id());
+                view! { <Redirect path /> }.into_any()
+            }
+            Some(Ok(_)) => game_screen(game, Arc::new(move |s| (s.table)(id.clone()))),
+        }
+    }
+}
+
+/// The screen `show` picks, once the game named `game` in the address has loaded; or why there
+/// is none.
+fn game_screen(game: Option<String>, show: Show) -> AnyView {
+    let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
+        return view! { <super::not_found::NotFound /> }.into_any();
+    };
+    match registry::entry(kind) {
+        Some(entry) => view! { <Loaded entry show /> }.into_any(),
+        None => view! { <NotPlayableYet kind /> }.into_any(),
+    }
+}
+
+/// Fetches the game's code (at once when it is already here) and shows its screen; while it
+/// comes, a short loading state; if it cannot come, the reason and a way to try again.
+#[component]
+fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
+    let app = use_app();
+    let kind = entry.kind;
+    let attempt = RwSignal::new(0_u32);
+    let screens = LocalResource::new(move || {
+        attempt.track();
+        (entry.load)()
+    });
+    move || {
+        match screens.get() {
+        None => view! {
+            <TopBar title=Signal::derive(move || kind.name().to_string()) />
+            <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
+        }
+        .into_any(),
+        Some(Ok(screens)) => untrack(|| show(screens)),
+        Some(Err(_)) => view! {
+            <TopBar title=Signal::derive(move || kind.name().to_string()) />
+            <section class="panel">
+                <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
+                <button type="button" class="button button--primary" on:click=move |_| attempt.update(|n| *n += 1)>
+                    {move || app.t(Key::TryAgain)}
+                </button>
+            </section>
+        }
+        .into_any(),
+    }
+    }
+}
+
+/// The honest answer for a game that is still being built.
+#[component]
+pub fn NotPlayableYet(
+    /// The game.
+    kind: GameKind,
+) -> impl IntoView {
+    let app = use_app();
+    view! {
+        <TopBar title=Signal::derive(move || kind.name().to_string()) />
+        <section class="panel">
+            <p class="badge badge--soon">{move || app.t(Key::ComingSoon)}</p>
+            <p>{move || app.t(Key::ComingSoonLong)}</p>
+        </section>
+    }
+}
