@@ -12,11 +12,13 @@ export const DIST = path.resolve(
 
 /**
  * On a new-game screen: sets the seats to `seats` ({ who: 'human' | 'easy' | 'normal' | 'strong',
- * name?: string }), types `seed`, starts, and waits for `tableSelector`.
+ * name?: string }), lets `configure(page)` set the game's own options, types `seed`, starts, and
+ * waits for `tableSelector`.
  */
-export async function startGame(page, game, seats, { seed = '12345', tableSelector } = {}) {
+export async function startGame(page, game, seats, { seed = '12345', tableSelector, configure } = {}) {
   await page.goto(`/new/${game}`);
   await page.waitForSelector('[data-testid="start-game"]');
+  if (configure) await configure(page);
   let rows = await page.$$('.seat-editor-row');
   while (rows.length > seats.length) {
     await page.click('.seat-editor-row:last-child .button--icon');

@@ -9,6 +9,8 @@
 #   - trunk 0.21.14                      (cargo install --locked)
 #   - wasm-bindgen-cli = the `wasm-bindgen` version in Cargo.lock (cargo install, not --locked:
 #     its lock file wants a webpki-roots version the registry does not serve)
+#   - wasm-split-cli 0.2.4 (crate wasm_split_cli_support, feature build-binary; cargo install
+#     --locked): splits the app's wasm into the shell and one chunk per game (scripts/build-wasm.sh)
 #   - chromium + chromium-driver         (apt-get, Debian)
 #   - npm devDependencies: playwright-core, @axe-core/playwright, binaryen (wasm-opt)  (npm ci)
 # It exports nothing persistent; other scripts `source scripts/env.sh` for PATH.
@@ -20,6 +22,9 @@ cd "$REPO"
 source "$REPO/scripts/env.sh"
 
 TRUNK_VERSION="0.21.14"
+# The splitter reads what the `wasm_split` macros (wasm_split_helpers, through leptos) write into
+# the wasm; its version follows theirs (see the README's tool table).
+WASM_SPLIT_VERSION="0.2.4"
 WASM_BINDGEN_FALLBACK="0.2.130"
 
 SETUP_START=$EPOCHREALTIME
@@ -112,6 +117,20 @@ else
   step_done "installed"
 fi
 
+# --- wasm-split-cli (splits the wasm at each game's entry point) ------------------------------
+step "wasm-split-cli ${WASM_SPLIT_VERSION}"
+wait_for_other_install wasm_split_cli_support
+have_split="$(cat "${CARGO_HOME:-$HOME/.cargo}/.crates.toml" 2>/dev/null |
+  grep -o "wasm_split_cli_support [0-9.]*" | awk '{print $2}' || true)"
+if [ "$have_split" = "$WASM_SPLIT_VERSION" ] && command -v wasm-split-cli >/dev/null 2>&1; then
+  step_done "present"
+else
+  echo "(found '${have_split:-none}'; cargo install, about 4 minutes on 2 cores)"
+  cargo install wasm_split_cli_support --version "${WASM_SPLIT_VERSION}" --features build-binary --locked --force
+  command -v wasm-split-cli >/dev/null 2>&1 || die "wasm-split-cli not on PATH after install"
+  step_done "installed"
+fi
+
 # --- Chromium + chromedriver (Debian packages) -----------------------------------------------
 step "chromium + chromium-driver"
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
@@ -151,9 +170,10 @@ fi
 step "tool check"
 wasm-opt --version >/dev/null 2>&1 || die "wasm-opt (node_modules/.bin, npm package binaryen) not runnable"
 step_done "ok"
-printf '[setup] trunk %s | wasm-bindgen %s | %s | %s | node %s\n' \
+printf '[setup] trunk %s | wasm-bindgen %s | wasm-split-cli %s | %s | %s | node %s\n' \
   "$(trunk --version | awk '{print $2}')" \
   "$(wasm-bindgen --version | awk '{print $2}')" \
+  "$WASM_SPLIT_VERSION" \
   "$(wasm-opt --version | awk '{print $1, $3}')" \
   "$(/usr/bin/chromium --version 2>/dev/null | awk '{print $1, $2}')" \
   "$(node --version)"

@@ -1,0 +1,146 @@
+// End-to-end tests of loading each game's code only when it is opened (the wasm is split into
+// the shell and a chunk per game, see scripts/build-wasm.sh): the home screen fetches no game
+// code; each game opens straight from its address, also after a reload and offline; every
+// chunk the page fetches belongs to the build it was loaded with; a save opened under another
+// game's address opens as its own game; and the Tüfteln model is fetched only for the side in
+// play, only when a strong bot sits at the table.
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { newRecordedContext, waitForAppRendered, waitForServiceWorkerControl } from './browser.mjs';
+import { DIST, startGame, useBuiltApp } from './flows.mjs';
+
+/** What opening each game shows first, by address. */
+const SCREENS = [
+  ['/new/tuefteln', '[data-testid="start-game"]'],
+  ['/rules/tuefteln', 'article.rules'],
+  ['/new/tweak', '[data-testid="start-game"]'],
+  ['/rules/tweak', 'article.rules'],
+];
+
+/** The build's directory of wasm and JS, `/pkg/<hash>/`, as index.html names it. */
+async function buildPkgDir() {
+  const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const match = html.match(/\/pkg\/([0-9a-f]{16})\/tablee\.js/);
+  assert.ok(match, 'index.html loads /pkg/<hash>/tablee.js');
+  return `/pkg/${match[1]}/`;
+}
+
+/** Every path under /pkg/ that the page (not the service worker's precache) asked for. */
+function recordPkgRequests(page) {
+  const paths = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/pkg/') || p.startsWith('/models/')) paths.push(p);
+  });
+  return paths;
+}
+
+describe('each game loads when it is opened', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('the home screen fetches no game code; each game fetches its own chunks, from this build only', async () => {
+    const pkg = await buildPkgDir();
+    const chunks = (await readdir(path.join(DIST, pkg))).filter((f) => f.endsWith('.wasm'));
+    const shell = ['tablee_bg.wasm'];
+    assert.ok(chunks.length >= 3, `a shell and a chunk per game (found ${chunks.join(', ')})`);
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    const fetched = recordPkgRequests(page);
+    await page.goto('/');
+    await waitForAppRendered(page);
+    await page.waitForSelector('[data-testid="new-tuefteln"]');
+    const wasmOf = (paths) => paths.filter((p) => p.endsWith('.wasm')).map((p) => path.basename(p));
+    assert.deepEqual(wasmOf(fetched), shell, 'the home screen loads the shell alone');
+
+    // Opening each game through the app fetches its chunks; together they are every chunk.
+    await page.click('[data-testid="new-tuefteln"]');
+    await page.waitForSelector('[data-testid="start-game"]');
+    const afterTuefteln = wasmOf(fetched).length;
+    assert.ok(afterTuefteln > 1, 'opening Tüfteln fetched its code');
+    await page.goto('/');
+    await page.click('[data-testid="new-tweak"]');
+    await page.waitForSelector('[data-testid="start-game"]');
+    assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
+    for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {
+      assert.ok(p.startsWith(pkg), `${p} comes from this build's ${pkg}`);
+    }
+    assert.ok(!fetched.some((p) => p.startsWith('/models/')), 'no Tüfteln model without a strong bot');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('each game opens from its address, also after a reload', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const page = await session.context.newPage();
+    for (const [url, selector] of SCREENS) {
+      await page.goto(url);
+      await page.waitForSelector(selector);
+      await page.reload();
+      await page.waitForSelector(selector);
+    }
+    await startGame(page, 'tweak', [{ who: 'human' }, { who: 'easy' }], { seed: '7' });
+    const table = new URL(page.url()).pathname;
+    await page.reload();
+    await page.waitForSelector('[data-testid="tweak-table"]');
+    assert.equal(new URL(page.url()).pathname, table);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('offline, every game opens from its address once the service worker has the build', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const page = await session.context.newPage();
+    await page.goto('/');
+    await waitForAppRendered(page);
+    await waitForServiceWorkerControl(page);
+    // Installed with the first screen: the worker has precached every chunk by now.
+    await startGame(page, 'tuefteln', [{ who: 'human' }], { seed: '3' });
+    const tueftelnTable = new URL(page.url()).pathname;
+    await session.context.setOffline(true);
+    app.server.clearRequests();
+    const fresh = await session.context.newPage();
+    for (const [url, selector] of SCREENS) {
+      await fresh.goto(url);
+      await fresh.waitForSelector(selector);
+    }
+    await fresh.goto(tueftelnTable);
+    await fresh.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.deepEqual(app.server.paths(), [], 'nothing reached the server while offline');
+    await session.context.setOffline(false);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a save opened under another game’s address opens as its own game', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const page = await session.context.newPage();
+    await startGame(page, 'tuefteln', [{ who: 'human' }], { seed: '5' });
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/play/tweak/${id}`);
+    await page.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.equal(new URL(page.url()).pathname, `/play/tuefteln/${id}`);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('the Tüfteln model: only the side in play, only with a strong bot', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    const fetched = recordPkgRequests(page);
+    const models = () => fetched.filter((p) => p.startsWith('/models/'));
+    await startGame(page, 'tuefteln', [{ who: 'human' }, { who: 'normal' }], { seed: '9' });
+    await page.waitForTimeout(500);
+    assert.deepEqual(models(), [], 'no model with a normal bot');
+    await startGame(page, 'tuefteln', [{ who: 'human' }, { who: 'strong' }], {
+      seed: '9',
+      configure: (p) => p.click('input[name="side"][value="B"]'),
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('tablee-model-b').length > 0);
+    assert.deepEqual(models(), ['/models/tuefteln-b.bin'], 'side B only');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+});
