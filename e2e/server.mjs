@@ -6,7 +6,7 @@
 //   server.requests   // every request: { method, path, status }
 //   await server.close();
 //
-// Or from a shell:  node e2e/server.mjs [dir=dist] [port=0]
+// Or from a shell:  node e2e/server.mjs [dir=dist] [port=0] [--gzip]
 //
 // Behaviour: files are served with correct MIME types (application/wasm,
 // application/manifest+json, ...); a path without a file extension that is not a file gets
@@ -14,10 +14,14 @@
 // Every response says `Cache-Control: no-cache`, so the browser revalidates and the service
 // worker, not the HTTP cache, is what makes the app work offline.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** Files a static host would send gzip-compressed. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|bin)$/i;
 
 export const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -61,9 +65,10 @@ async function fileStat(p) {
 
 /**
  * Starts the server. Options: root (default "dist"), host (default 127.0.0.1), port (default 0 =
- * any free port), log (print each request).
+ * any free port), log (print each request), gzip (compress text and wasm for clients that accept
+ * it, as static hosts do; used for the Lighthouse measure).
  */
-export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0, log = false } = {}) {
+export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0, log = false, gzip = false } = {}) {
   const rootDir = path.resolve(root);
   const index = path.join(rootDir, 'index.html');
   const requests = [];
@@ -107,6 +112,18 @@ export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0,
       }
       record.status = 200;
       if (log) console.log(`200 ${req.method} ${req.url}`);
+      if (gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        const body = zlib.gzipSync(await readFile(file), { level: 9 });
+        res.writeHead(200, {
+          'Content-Type': mimeType(file),
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.length,
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
       res.writeHead(200, {
         'Content-Type': mimeType(file),
         'Content-Length': st.size,
@@ -149,8 +166,9 @@ export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0,
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = process.argv[2] || 'dist';
-  const port = Number(process.argv[3] || 0);
-  const server = await startServer({ root, port, log: true });
+  const args = process.argv.slice(2);
+  const gzip = args.includes('--gzip');
+  const [root = 'dist', portText = '0'] = args.filter((a) => a !== '--gzip');
+  const server = await startServer({ root, port: Number(portText), log: true, gzip });
   console.log(`Serving ${path.resolve(root)} at ${server.url}/  (Ctrl+C to stop)`);
 }

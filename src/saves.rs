@@ -42,11 +42,14 @@
 //! then on are logged on top of it: its record carries that state as an optional `base`
 //! snapshot, and replaying starts from `base` instead of [`Game::new`]. Only games begun before
 //! schema 2 carry a `base`; they keep depending on the engine's serde form (exactly as before),
-//! and every game begun since does not. The data's shape tells them apart: a record has
-//! `version`, a schema-1 session has `game` and no `version`.
+//! and every game begun since does not.
+//!
+//! The envelope's `schema` says which form `data` has: [`read`] reads the header first, then the
+//! data as the game's [`Saved::Schema1`] (schema 1) or [`Saved::Record`] (schema 2), and turns it
+//! into the game's session with [`Saved::from_schema1`] or [`Saved::from_record`]. Data of the
+//! other form than its schema says is [`Damage::Malformed`].
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use std::cell::RefCell;
 use tablee_rules::{Game, GameKind, Millis, Seat, Seed};
 
 /// The save format this version writes and the newest it can read (1: the whole session; 2:
@@ -224,8 +227,7 @@ impl<G: Game> History<G> {
     ///
     /// # Errors
     /// [`Damage::Setup`] when the game cannot start or `base` has not `seats` seats,
-    /// [`Damage::Refused`] with the index of the first refused action. The error is also noted
-    /// for [`read`] (see [`Damage::noted`]).
+    /// [`Damage::Refused`] with the index of the first refused action.
     pub fn replay(
         options: &G::Options,
         seats: usize,
@@ -236,21 +238,16 @@ impl<G: Game> History<G> {
         let mut game = match &base {
             Some(state) if state.seat_count() != seats => {
                 let why = format!("{seats} seats for a game of {}", state.seat_count());
-                return Err(Damage::Setup(why).noted());
+                return Err(Damage::Setup(why));
             }
             Some(state) => state.clone(),
-            None => {
-                G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()).noted())?
-            }
+            None => G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?,
         };
         for (index, played) in actions.iter().enumerate() {
             game.play(played.seat, played.action.clone(), played.at)
-                .map_err(|e| {
-                    Damage::Refused {
-                        index,
-                        why: e.to_string(),
-                    }
-                    .noted()
+                .map_err(|e| Damage::Refused {
+                    index,
+                    why: e.to_string(),
                 })?;
         }
         Ok((game, History { base, actions }))
@@ -260,40 +257,46 @@ impl<G: Game> History<G> {
 /// Checks a game's record version against the newest this app reads (`supported`).
 ///
 /// # Errors
-/// [`Damage::NewerRecord`] when `found` is newer (also noted for [`read`]).
+/// [`Damage::NewerRecord`] when `found` is newer.
 pub fn check_record_version(found: u32, supported: u32) -> Result<(), Damage> {
     if found > supported {
-        Err(Damage::NewerRecord { found, supported }.noted())
+        Err(Damage::NewerRecord { found, supported })
     } else {
         Ok(())
     }
 }
 
-thread_local! {
-    /// The last [`Damage`] found while rebuilding a record, so that [`read`] can give it typed
-    /// (serde passes a conversion's error on as text only).
-    static NOTED: RefCell<Option<Damage>> = const { RefCell::new(None) };
+/// A game's session as its saves hold it: the two forms its `data` has had, and how each turns
+/// back into a session. [`read`] picks the form by the envelope's `schema` (see the module docs).
+///
+/// Writing needs no counterpart: a session serialises as its record (for example with
+/// `#[serde(into = "Record")]`), so [`write`] stores it as schema [`SCHEMA_VERSION`].
+pub trait Saved: Sized {
+    /// The game's record, the `data` of a schema-2 save: set-up, seed and actions.
+    type Record: DeserializeOwned;
+    /// The whole session as a schema-1 save stored it, with the engine's state.
+    type Schema1: DeserializeOwned;
+
+    /// Rebuilds the session from its record, replaying its actions.
+    ///
+    /// # Errors
+    /// The [`Damage`] that keeps the record from being read: a newer record version, a set-up
+    /// the game cannot start with, a refused action.
+    fn from_record(record: Self::Record) -> Result<Self, Damage>;
+
+    /// Opens a schema-1 session as it was, its state the base of the actions played from now on.
+    ///
+    /// # Errors
+    /// The [`Damage`] that keeps the old session from being opened.
+    fn from_schema1(old: Self::Schema1) -> Result<Self, Damage>;
 }
 
-impl Damage {
-    /// Notes this damage for the [`read`] under way, which reports it instead of the parser's
-    /// text; returns it unchanged. Sessions call it (through [`History::replay`] and
-    /// [`check_record_version`]) when their record cannot be rebuilt.
-    pub fn noted(self) -> Self {
-        NOTED.with(|noted| *noted.borrow_mut() = Some(self.clone()));
-        self
-    }
-
-    fn take_noted() -> Option<Damage> {
-        NOTED.with(|noted| noted.borrow_mut().take())
-    }
-}
-
-/// The part of a save read first, to decide whether the rest can be read.
+/// The part of a save read first, to decide whether the rest can be read: its format, and its
+/// game (`K` is [`GameKind`], or text to tell an unknown game from a damaged save).
 #[derive(Deserialize)]
-struct Header {
+struct Header<K> {
     schema: u32,
-    kind: String,
+    kind: K,
 }
 
 /// Reads the header of a save: its game and summary, without its state.
@@ -306,38 +309,63 @@ pub fn read_header(raw: &str) -> Result<(GameKind, String, Summary), SaveError> 
         id: String,
         summary: Summary,
     }
-    let kind = check_header(raw)?;
+    let header = check_header(raw)?;
     let head: Head = serde_json::from_str(raw).map_err(malformed)?;
-    Ok((kind, head.id, head.summary))
+    Ok((header.kind, head.id, head.summary))
 }
 
 fn malformed(e: serde_json::Error) -> SaveError {
     SaveError::Corrupt(Damage::Malformed(e.to_string()))
 }
 
-fn check_header(raw: &str) -> Result<GameKind, SaveError> {
-    let header: Header = serde_json::from_str(raw).map_err(malformed)?;
-    if header.schema > SCHEMA_VERSION {
-        return Err(SaveError::NewerSchema {
-            found: header.schema,
-        });
+/// The save's header, when this version reads its format and knows its game.
+fn check_header(raw: &str) -> Result<Header<GameKind>, SaveError> {
+    let newer =
+        |schema| (schema > SCHEMA_VERSION).then_some(SaveError::NewerSchema { found: schema });
+    match serde_json::from_str::<Header<GameKind>>(raw) {
+        Ok(header) => newer(header.schema).map_or(Ok(header), Err),
+        // Read again with the kind as text: when that works, only the game was not known (a
+        // newer format is said first, as it may have games this version does not know).
+        Err(e) => Err(match serde_json::from_str::<Header<String>>(raw) {
+            Ok(header) => newer(header.schema).unwrap_or(SaveError::UnknownGame),
+            Err(_) => malformed(e),
+        }),
     }
-    serde_json::from_value(serde_json::Value::String(header.kind))
-        .map_err(|_| SaveError::UnknownGame)
 }
 
-/// Reads a whole save whose data is of type `T` (a schema-1 or schema-2 save: each game's
-/// session reads both forms of its data).
+/// Reads a whole save of a game whose session is `T`: its data as `T`'s schema-1 form or its
+/// record, as the envelope's `schema` says, turned into the session.
 ///
 /// # Errors
 /// [`SaveError`] as for [`read_header`], and [`SaveError::Corrupt`] when the data does not fit
-/// `T`, with the record's [`Damage`] when the game could not be rebuilt from it.
-pub fn read<T: DeserializeOwned>(raw: &str) -> Result<Save<T>, SaveError> {
-    check_header(raw)?;
-    Damage::take_noted();
-    let read = serde_json::from_str(raw);
-    let noted = Damage::take_noted();
-    read.map_err(|e| SaveError::Corrupt(noted.unwrap_or_else(|| Damage::Malformed(e.to_string()))))
+/// the form its schema says ([`Damage::Malformed`]) or the game cannot be rebuilt from it (the
+/// [`Damage`] of [`Saved::from_record`] or [`Saved::from_schema1`]).
+pub fn read<T: Saved>(raw: &str) -> Result<Save<T>, SaveError> {
+    match check_header(raw)?.schema {
+        1 => read_as(raw, T::from_schema1),
+        2 => read_as(raw, T::from_record),
+        found => Err(SaveError::Corrupt(Damage::Malformed(format!(
+            "save format {found} was never written"
+        )))),
+    }
+}
+
+// `read` has a branch for every format up to this one.
+const _: () = assert!(SCHEMA_VERSION == 2);
+
+/// Reads a save whose data is a `D` and turns its data into a `T` with `open`.
+fn read_as<D: DeserializeOwned, T>(
+    raw: &str,
+    open: fn(D) -> Result<T, Damage>,
+) -> Result<Save<T>, SaveError> {
+    let save: Save<D> = serde_json::from_str(raw).map_err(malformed)?;
+    Ok(Save {
+        schema: save.schema,
+        kind: save.kind,
+        id: save.id,
+        summary: save.summary,
+        data: open(save.data).map_err(SaveError::Corrupt)?,
+    })
 }
 
 /// Writes a save as JSON.
@@ -345,35 +373,38 @@ pub fn write<T: Serialize>(save: &Save<T>) -> String {
     serde_json::to_string(save).expect("game states serialise")
 }
 
-/// A game's stored data in either of its forms, told apart by shape (see the module docs): a
-/// record `R` (schema 2) or the whole session `L` of a schema-1 save. Sessions deserialise
-/// through it (`#[serde(try_from = "Stored<Record, Schema1>")]`) and turn either into a session.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Stored<R, L> {
-    /// A record: set-up, seed and actions.
-    Record(R),
-    /// A schema-1 session, with the engine's state.
-    Schema1(L),
-}
-
-impl<'de, R: DeserializeOwned, L: DeserializeOwned> Deserialize<'de> for Stored<R, L> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let data = serde_json::Value::deserialize(deserializer)?;
-        let stored = if data.get("game").is_some() && data.get("version").is_none() {
-            serde_json::from_value(data).map(Stored::Schema1)
-        } else {
-            serde_json::from_value(data).map(Stored::Record)
-        };
-        stored.map_err(D::Error::custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn sample() -> Save<Vec<u32>> {
+    /// A stand-in game: its record is a list of numbers (an empty one cannot be set up), its
+    /// schema-1 form `{"numbers": [...]}`.
+    #[derive(Clone, Debug, PartialEq, Serialize)]
+    #[serde(transparent)]
+    struct Numbers(Vec<u32>);
+
+    #[derive(Deserialize)]
+    struct OldNumbers {
+        numbers: Vec<u32>,
+    }
+
+    impl Saved for Numbers {
+        type Record = Vec<u32>;
+        type Schema1 = OldNumbers;
+
+        fn from_record(record: Vec<u32>) -> Result<Numbers, Damage> {
+            if record.is_empty() {
+                return Err(Damage::Setup("no numbers".into()));
+            }
+            Ok(Numbers(record))
+        }
+
+        fn from_schema1(old: OldNumbers) -> Result<Numbers, Damage> {
+            Ok(Numbers(old.numbers))
+        }
+    }
+
+    fn sample() -> Save<Numbers> {
         Save {
             schema: SCHEMA_VERSION,
             kind: GameKind::Tuefteln,
@@ -384,14 +415,32 @@ mod tests {
                 updated: 1,
                 finished: false,
             },
-            data: vec![1, 2, 3],
+            data: Numbers(vec![1, 2, 3]),
+        }
+    }
+
+    /// The sample's JSON with `schema` and `data` replaced.
+    fn with(schema: u32, data: &str) -> String {
+        write(&sample())
+            .replace(
+                &format!("\"schema\":{SCHEMA_VERSION}"),
+                &format!("\"schema\":{schema}"),
+            )
+            .replace("[1,2,3]", data)
+    }
+
+    fn damage(raw: &str) -> Damage {
+        match read::<Numbers>(raw) {
+            Err(SaveError::Corrupt(damage)) => damage,
+            other => panic!("expected a damaged save, got {other:?}"),
         }
     }
 
     #[test]
     fn round_trip() {
         let raw = write(&sample());
-        assert_eq!(read::<Vec<u32>>(&raw), Ok(sample()));
+        assert!(raw.contains(r#""data":[1,2,3]"#), "{raw}");
+        assert_eq!(read::<Numbers>(&raw), Ok(sample()));
         let (kind, id, summary) = read_header(&raw).unwrap();
         assert_eq!(
             (kind, id.as_str(), summary.round),
@@ -403,47 +452,80 @@ mod tests {
     fn damaged_data_is_an_error_not_a_panic() {
         let raw = write(&sample());
         for cut in [0, 1, raw.len() / 2, raw.len() - 1] {
+            assert!(matches!(damage(&raw[..cut]), Damage::Malformed(_)));
             assert!(matches!(
-                read::<Vec<u32>>(&raw[..cut]),
+                read_header(&raw[..cut]),
                 Err(SaveError::Corrupt(Damage::Malformed(_)))
             ));
         }
+        assert!(matches!(damage("null"), Damage::Malformed(_)));
+        assert!(matches!(damage(&with(2, "\"x\"")), Damage::Malformed(_)));
+        // A game named by something that is not a name is damage, not an unknown game.
         assert!(matches!(
-            read::<Vec<u32>>("null"),
-            Err(SaveError::Corrupt(_))
+            damage(&raw.replace("\"Tuefteln\"", "7")),
+            Damage::Malformed(_)
         ));
-        let wrong_data = raw.replace("[1,2,3]", "\"x\"");
+        let schema = format!("\"schema\":{SCHEMA_VERSION}");
         assert!(matches!(
-            read::<Vec<u32>>(&wrong_data),
-            Err(SaveError::Corrupt(Damage::Malformed(_)))
+            damage(&raw.replace(&schema, "\"schema\":\"2\"")),
+            Damage::Malformed(_)
         ));
     }
 
     #[test]
+    fn the_damage_found_rebuilding_the_game_is_given_typed() {
+        assert_eq!(damage(&with(2, "[]")), Damage::Setup("no numbers".into()));
+        // A later read is not affected by it.
+        assert_eq!(read::<Numbers>(&write(&sample())), Ok(sample()));
+    }
+
+    #[test]
     fn newer_schema_is_refused_before_reading_data() {
-        let raw =
-            write(&sample()).replace(&format!("\"schema\":{SCHEMA_VERSION}"), "\"schema\":99");
+        let raw = with(99, "\"not data of today\"");
         assert_eq!(
-            read::<Vec<u32>>(&raw),
+            read::<Numbers>(&raw),
             Err(SaveError::NewerSchema { found: 99 })
         );
         assert_eq!(
             read_header(&raw).unwrap_err(),
             SaveError::NewerSchema { found: 99 }
         );
+        // Said before the game, which a newer version may know.
+        let chess = raw.replace("\"Tuefteln\"", "\"Chess\"");
+        assert_eq!(
+            read::<Numbers>(&chess),
+            Err(SaveError::NewerSchema { found: 99 })
+        );
     }
 
     #[test]
-    fn schema_1_envelopes_are_still_read() {
-        let raw = write(&sample()).replace(&format!("\"schema\":{SCHEMA_VERSION}"), "\"schema\":1");
-        assert_eq!(read::<Vec<u32>>(&raw).unwrap().schema, 1);
+    fn schema_1_envelopes_are_read_as_schema_1_data() {
+        let raw = with(1, r#"{"numbers":[4,5]}"#);
+        let save = read::<Numbers>(&raw).unwrap();
+        assert_eq!((save.schema, save.data), (1, Numbers(vec![4, 5])));
         assert!(read_header(&raw).is_ok());
+    }
+
+    #[test]
+    fn the_schema_says_the_form_of_the_data() {
+        // A record under schema 1, a schema-1 session under schema 2.
+        assert!(matches!(damage(&with(1, "[1,2,3]")), Damage::Malformed(_)));
+        assert!(matches!(
+            damage(&with(2, r#"{"numbers":[4,5]}"#)),
+            Damage::Malformed(_)
+        ));
+        // No save was ever written in format 0.
+        assert!(matches!(damage(&with(0, "[1,2,3]")), Damage::Malformed(_)));
     }
 
     #[test]
     fn unknown_game_is_refused() {
         let raw = write(&sample()).replace("\"Tuefteln\"", "\"Chess\"");
-        assert_eq!(read::<Vec<u32>>(&raw), Err(SaveError::UnknownGame));
+        assert_eq!(read::<Numbers>(&raw), Err(SaveError::UnknownGame));
+        assert_eq!(read_header(&raw).unwrap_err(), SaveError::UnknownGame);
+        // Even when its data would not fit this version's games.
+        let other = with(2, r#"{"board":"e4"}"#).replace("\"Tuefteln\"", "\"Chess\"");
+        assert_eq!(read::<Numbers>(&other), Err(SaveError::UnknownGame));
     }
 
     #[test]
@@ -469,18 +551,5 @@ mod tests {
             serde_json::from_str::<Vec<Played<u8>>>(&json).unwrap(),
             played
         );
-    }
-
-    #[test]
-    fn a_noted_damage_is_reported_once() {
-        // A damage noted by an earlier, unrelated read does not leak into a later one.
-        let _ = Damage::Setup("x".into()).noted();
-        let raw = write(&sample());
-        assert_eq!(read::<Vec<u32>>(&raw), Ok(sample()));
-        let wrong_data = raw.replace("[1,2,3]", "\"x\"");
-        assert!(matches!(
-            read::<Vec<u32>>(&wrong_data),
-            Err(SaveError::Corrupt(Damage::Malformed(_)))
-        ));
     }
 }

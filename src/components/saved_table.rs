@@ -12,7 +12,7 @@ use leptos_router::components::A;
 use tablee_rules::GameKind;
 
 /// Loads the save `id` as `T` and shows `table(id, data)`, or the reason it cannot.
-pub fn saved_table<T: serde::de::DeserializeOwned>(
+pub fn saved_table<T: crate::saves::Saved>(
     kind: GameKind,
     id: String,
     table: impl FnOnce(String, T) -> AnyView,

@@ -2,7 +2,7 @@
 //! move as a record (set-up, seed, actions) that rebuilds the state by replaying; see
 //! [`crate::saves`] for the format and how saves from schema 1 are read.
 
-use crate::saves::{self, Damage, History, Played, Save, Stored, Summary, SCHEMA_VERSION};
+use crate::saves::{self, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
 use tablee_rules::tuefteln::{Action, CellId, Options, Placement, Tuefteln};
@@ -15,8 +15,8 @@ pub const RECORD_VERSION: u32 = 1;
 ///
 /// It is saved as its record (`{"version", "setup", "seed", "actions"}`, see [`crate::saves`]),
 /// never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "Record", try_from = "Stored<Record, Schema1>")]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(into = "Record")]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<Options>,
@@ -27,9 +27,10 @@ pub struct Session {
     history: History<Tuefteln>,
 }
 
-/// A Tüfteln game as saved since schema 2.
+/// A Tüfteln game as saved since schema 2: the [`Saved::Record`] of a [`Session`], read and
+/// written only through it.
 #[derive(Serialize, Deserialize)]
-struct Record {
+pub struct Record {
     version: u32,
     setup: Setup<Options>,
     seed: Seed,
@@ -39,9 +40,10 @@ struct Record {
     actions: Vec<Played<Action>>,
 }
 
-/// A Tüfteln game as saved by schema 1: the whole session.
+/// A Tüfteln game as saved by schema 1, the whole session: the [`Saved::Schema1`] of a
+/// [`Session`], read only through it.
 #[derive(Deserialize)]
-struct Schema1 {
+pub struct Schema1 {
     setup: Setup<Options>,
     game: Tuefteln,
 }
@@ -58,17 +60,29 @@ impl From<Session> for Record {
     }
 }
 
-impl TryFrom<Stored<Record, Schema1>> for Session {
-    type Error = Damage;
+impl Saved for Session {
+    type Record = Record;
+    type Schema1 = Schema1;
 
-    fn try_from(stored: Stored<Record, Schema1>) -> Result<Session, Damage> {
-        let (setup, seed, base, actions) = match stored {
-            Stored::Record(record) => {
-                saves::check_record_version(record.version, RECORD_VERSION)?;
-                (record.setup, record.seed, record.base, record.actions)
-            }
-            Stored::Schema1(old) => (old.setup, old.game.seed(), Some(old.game), Vec::new()),
-        };
+    fn from_record(record: Record) -> Result<Session, Damage> {
+        saves::check_record_version(record.version, RECORD_VERSION)?;
+        Session::rebuild(record.setup, record.seed, record.base, record.actions)
+    }
+
+    fn from_schema1(old: Schema1) -> Result<Session, Damage> {
+        Session::rebuild(old.setup, old.game.seed(), Some(old.game), Vec::new())
+    }
+}
+
+impl Session {
+    /// The session `actions` lead to from `base`, or else from the start given by `setup` and
+    /// `seed`.
+    fn rebuild(
+        setup: Setup<Options>,
+        seed: Seed,
+        base: Option<Tuefteln>,
+        actions: Vec<Played<Action>>,
+    ) -> Result<Session, Damage> {
         // The engine indexes a tile by cell, so a damaged cell is refused here, not replayed.
         if let Some(index) = actions.iter().position(|played| {
             let Action::Place(placement) = played.action;
@@ -77,8 +91,7 @@ impl TryFrom<Stored<Record, Schema1>> for Session {
             return Err(Damage::Refused {
                 index,
                 why: "no such cell".into(),
-            }
-            .noted());
+            });
         }
         let (game, history) =
             History::replay(&setup.options, setup.seats.len(), seed, base, actions)?;
@@ -521,6 +534,22 @@ mod tests {
         // The message names the action.
         let message = saves::read::<Session>(&twice).unwrap_err().to_string();
         assert!(message.contains("action 1"), "{message}");
+    }
+
+    #[test]
+    fn the_data_must_have_the_form_its_schema_says() {
+        // A record in a schema-1 envelope (with and without its `base`) is damaged, and so is a
+        // schema-1 session in a schema-2 envelope: the schema, not the data's shape, decides.
+        for record in [SCHEMA2_SOLO, SCHEMA2_BOTS, SCHEMA2_CONTINUED] {
+            let as_1 = record.replacen("\"schema\":2,", "\"schema\":1,", 1);
+            assert_ne!(as_1, record);
+            assert!(matches!(damage(&as_1), Damage::Malformed(_)), "{as_1}");
+        }
+        for old in [SCHEMA1_SOLO, SCHEMA1_BOTS] {
+            let as_2 = old.replacen("\"schema\":1,", "\"schema\":2,", 1);
+            assert_ne!(as_2, old);
+            assert!(matches!(damage(&as_2), Damage::Malformed(_)), "{as_2}");
+        }
     }
 
     #[test]

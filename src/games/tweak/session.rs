@@ -3,7 +3,7 @@
 //! that rebuilds the match by replaying; see [`crate::saves`] for the format and how saves from
 //! schema 1 are read.
 
-use crate::saves::{self, Damage, History, Played, Save, Stored, Summary, SCHEMA_VERSION};
+use crate::saves::{self, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
 use tablee_rules::tweak::{Action, Options, Tweak, TweakError};
@@ -26,8 +26,8 @@ pub struct TweakSetup {
 ///
 /// It is saved as its record (`{"version", "setup", "seed", "acknowledged_round", "actions"}`,
 /// see [`crate::saves`]), never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "Record", try_from = "Stored<Record, Schema1>")]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(into = "Record")]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<TweakSetup>,
@@ -41,9 +41,10 @@ pub struct Session {
     history: History<Tweak>,
 }
 
-/// A TWEAK match as saved since schema 2.
+/// A TWEAK match as saved since schema 2: the [`Saved::Record`] of a [`Session`], read and
+/// written only through it.
 #[derive(Serialize, Deserialize)]
-struct Record {
+pub struct Record {
     version: u32,
     setup: Setup<TweakSetup>,
     seed: Seed,
@@ -54,9 +55,10 @@ struct Record {
     actions: Vec<Played<Action>>,
 }
 
-/// A TWEAK match as saved by schema 1: the whole session.
+/// A TWEAK match as saved by schema 1, the whole session: the [`Saved::Schema1`] of a
+/// [`Session`], read only through it.
 #[derive(Deserialize)]
-struct Schema1 {
+pub struct Schema1 {
     setup: Setup<TweakSetup>,
     game: Tweak,
     acknowledged_round: u32,
@@ -75,29 +77,43 @@ impl From<Session> for Record {
     }
 }
 
-impl TryFrom<Stored<Record, Schema1>> for Session {
-    type Error = Damage;
+impl Saved for Session {
+    type Record = Record;
+    type Schema1 = Schema1;
 
-    fn try_from(stored: Stored<Record, Schema1>) -> Result<Session, Damage> {
-        let (setup, seed, acknowledged_round, base, actions) = match stored {
-            Stored::Record(record) => {
-                saves::check_record_version(record.version, RECORD_VERSION)?;
-                (
-                    record.setup,
-                    record.seed,
-                    record.acknowledged_round,
-                    record.base,
-                    record.actions,
-                )
-            }
-            Stored::Schema1(old) => (
-                old.setup,
-                old.game.seed(),
-                old.acknowledged_round,
-                Some(old.game),
-                Vec::new(),
-            ),
-        };
+    fn from_record(record: Record) -> Result<Session, Damage> {
+        saves::check_record_version(record.version, RECORD_VERSION)?;
+        Session::rebuild(
+            record.setup,
+            record.seed,
+            record.acknowledged_round,
+            record.base,
+            record.actions,
+        )
+    }
+
+    fn from_schema1(old: Schema1) -> Result<Session, Damage> {
+        let seed = old.game.seed();
+        Session::rebuild(
+            old.setup,
+            seed,
+            old.acknowledged_round,
+            Some(old.game),
+            Vec::new(),
+        )
+    }
+}
+
+impl Session {
+    /// The session `actions` lead to from `base`, or else from the start given by `setup` and
+    /// `seed`.
+    fn rebuild(
+        setup: Setup<TweakSetup>,
+        seed: Seed,
+        acknowledged_round: u32,
+        base: Option<Tweak>,
+        actions: Vec<Played<Action>>,
+    ) -> Result<Session, Damage> {
         let (game, history) =
             History::replay(&setup.options.rules, setup.seats.len(), seed, base, actions)?;
         Ok(Session {
@@ -498,6 +514,18 @@ mod tests {
         // Not an action at all.
         let unknown = edited(&raw, |data| data["actions"][0]["action"] = 3.into());
         assert!(matches!(damage(&unknown), Damage::Malformed(_)));
+    }
+
+    #[test]
+    fn the_data_must_have_the_form_its_schema_says() {
+        // A record in a schema-1 envelope is damaged, and so is a schema-1 session in a schema-2
+        // envelope: the schema, not the data's shape, decides.
+        let as_1 = SCHEMA2_BOTS.replacen("\"schema\":2,", "\"schema\":1,", 1);
+        assert_ne!(as_1, SCHEMA2_BOTS);
+        assert!(matches!(damage(&as_1), Damage::Malformed(_)));
+        let as_2 = SCHEMA1_BOTS.replacen("\"schema\":1,", "\"schema\":2,", 1);
+        assert_ne!(as_2, SCHEMA1_BOTS);
+        assert!(matches!(damage(&as_2), Damage::Malformed(_)));
     }
 
     #[test]
