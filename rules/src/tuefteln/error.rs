@@ -11,6 +11,8 @@ pub enum PlaceError {
     GameOver,
     /// The seat has already written this round's roll (U5).
     AlreadyPlaced,
+    /// There is no such cell on a tile (a tile has 36: ids 0 to 35).
+    NoSuchCell(CellId),
     /// The cell is printed or already written.
     CellNotFree(CellId),
     /// Both numbers were aimed at the same cell.
@@ -29,6 +31,7 @@ impl std::fmt::Display for PlaceError {
         match self {
             PlaceError::GameOver => write!(f, "the game is over"),
             PlaceError::AlreadyPlaced => write!(f, "this roll is already written"),
+            PlaceError::NoSuchCell(cell) => write!(f, "there is no cell {} on a tile", cell.0),
             PlaceError::CellNotFree(cell) => write!(f, "cell {} is not free", cell.0),
             PlaceError::SameCell => write!(f, "both numbers go into the same cell"),
             PlaceError::NotAPair => {

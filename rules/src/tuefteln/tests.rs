@@ -607,6 +607,15 @@ fn typed_errors_leave_the_state_unchanged() {
     };
     let cases = [
         (place(whites[0], x, whites[0], y), PlaceError::SameCell),
+        // A cell id past the tile (from a damaged save) is refused, not a panic.
+        (
+            place(CellId(36), x, whites[0], y),
+            PlaceError::NoSuchCell(CellId(36)),
+        ),
+        (
+            place(whites[0], x, CellId(255), y),
+            PlaceError::NoSuchCell(CellId(255)),
+        ),
         (
             place(printed[0], x, whites[0], y),
             PlaceError::CellNotFree(printed[0]),

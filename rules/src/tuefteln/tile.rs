@@ -286,6 +286,13 @@ impl Tile {
     /// [`PlaceError::NotAPair`], checked in that order.
     pub fn check(&self, roll: Roll, placement: Placement) -> Result<(), PlaceError> {
         let [a, b] = placement.cells;
+        if let Some(&cell) = placement
+            .cells
+            .iter()
+            .find(|c| usize::from(c.0) >= CellId::COUNT)
+        {
+            return Err(PlaceError::NoSuchCell(cell)); // a cell id from a damaged save or a bad caller
+        }
         if a == b {
             return Err(PlaceError::SameCell);
         }
