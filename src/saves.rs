@@ -270,7 +270,7 @@ pub fn check_record_version(found: u32, supported: u32) -> Result<(), Damage> {
 /// back into a session. [`read`] picks the form by the envelope's `schema` (see the module docs).
 ///
 /// Writing needs no counterpart: a session serialises as its record (for example with
-/// `#[serde(into = "Record")]`), so [`write`] stores it as schema [`SCHEMA_VERSION`].
+/// `#[serde(into = "Record")]`), so [`write()`] stores it as schema [`SCHEMA_VERSION`].
 pub trait Saved: Sized {
     /// The game's record, the `data` of a schema-2 save: set-up, seed and actions.
     type Record: DeserializeOwned;
@@ -304,14 +304,8 @@ struct Header<K> {
 /// # Errors
 /// [`SaveError`] when the text is damaged, newer than this version, or of an unknown game.
 pub fn read_header(raw: &str) -> Result<(GameKind, String, Summary), SaveError> {
-    #[derive(Deserialize)]
-    struct Head {
-        id: String,
-        summary: Summary,
-    }
-    let header = check_header(raw)?;
-    let head: Head = serde_json::from_str(raw).map_err(malformed)?;
-    Ok((header.kind, head.id, head.summary))
+    let envelope = read_envelope(raw)?;
+    Ok((envelope.kind, envelope.id, envelope.summary))
 }
 
 fn malformed(e: serde_json::Error) -> SaveError {
@@ -333,6 +327,24 @@ fn check_header(raw: &str) -> Result<Header<GameKind>, SaveError> {
     }
 }
 
+/// The save's envelope without its data, when this version reads its format and knows its game.
+fn read_envelope(raw: &str) -> Result<Save<()>, SaveError> {
+    #[derive(Deserialize)]
+    struct Head {
+        id: String,
+        summary: Summary,
+    }
+    let header = check_header(raw)?;
+    let head: Head = serde_json::from_str(raw).map_err(malformed)?;
+    Ok(Save {
+        schema: header.schema,
+        kind: header.kind,
+        id: head.id,
+        summary: head.summary,
+        data: (),
+    })
+}
+
 /// Reads a whole save of a game whose session is `T`: its data as `T`'s schema-1 form or its
 /// record, as the envelope's `schema` says, turned into the session.
 ///
@@ -341,31 +353,39 @@ fn check_header(raw: &str) -> Result<Header<GameKind>, SaveError> {
 /// the form its schema says ([`Damage::Malformed`]) or the game cannot be rebuilt from it (the
 /// [`Damage`] of [`Saved::from_record`] or [`Saved::from_schema1`]).
 pub fn read<T: Saved>(raw: &str) -> Result<Save<T>, SaveError> {
-    match check_header(raw)?.schema {
-        1 => read_as(raw, T::from_schema1),
-        2 => read_as(raw, T::from_record),
-        found => Err(SaveError::Corrupt(Damage::Malformed(format!(
-            "save format {found} was never written"
-        )))),
-    }
+    let envelope = read_envelope(raw)?;
+    let data = match envelope.schema {
+        1 => read_data(raw, T::from_schema1)?,
+        2 => read_data(raw, T::from_record)?,
+        found => {
+            let why = format!("save format {found} was never written");
+            return Err(SaveError::Corrupt(Damage::Malformed(why)));
+        }
+    };
+    Ok(Save {
+        schema: envelope.schema,
+        kind: envelope.kind,
+        id: envelope.id,
+        summary: envelope.summary,
+        data,
+    })
 }
 
 // `read` has a branch for every format up to this one.
 const _: () = assert!(SCHEMA_VERSION == 2);
 
-/// Reads a save whose data is a `D` and turns its data into a `T` with `open`.
-fn read_as<D: DeserializeOwned, T>(
+/// Reads a save's data as a `D` (the rest of the envelope is read by [`read_envelope`], outside
+/// the code of each game) and turns it into a `T` with `open`.
+fn read_data<D: DeserializeOwned, T>(
     raw: &str,
     open: fn(D) -> Result<T, Damage>,
-) -> Result<Save<T>, SaveError> {
-    let save: Save<D> = serde_json::from_str(raw).map_err(malformed)?;
-    Ok(Save {
-        schema: save.schema,
-        kind: save.kind,
-        id: save.id,
-        summary: save.summary,
-        data: open(save.data).map_err(SaveError::Corrupt)?,
-    })
+) -> Result<T, SaveError> {
+    #[derive(Deserialize)]
+    struct Data<D> {
+        data: D,
+    }
+    let stored: Data<D> = serde_json::from_str(raw).map_err(malformed)?;
+    open(stored.data).map_err(SaveError::Corrupt)
 }
 
 /// Writes a save as JSON.
