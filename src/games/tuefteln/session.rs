@@ -5,7 +5,7 @@
 use crate::saves::{self, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tuefteln::{Action, CellId, Options, Placement, Tuefteln};
+use tablee_rules::tuefteln::{Action, Options, Placement, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Millis, Seat, Seed, SetupError};
 
 /// The version of the Tüfteln record this app writes and the newest it reads.
@@ -83,16 +83,6 @@ impl Session {
         base: Option<Tuefteln>,
         actions: Vec<Played<Action>>,
     ) -> Result<Session, Damage> {
-        // The engine indexes a tile by cell, so a damaged cell is refused here, not replayed.
-        if let Some(index) = actions.iter().position(|played| {
-            let Action::Place(placement) = played.action;
-            placement.cells.iter().any(|c| c.index() >= CellId::COUNT)
-        }) {
-            return Err(Damage::Refused {
-                index,
-                why: "no such cell".into(),
-            });
-        }
         let (game, history) =
             History::replay(&setup.options, setup.seats.len(), seed, base, actions)?;
         Ok(Session {
