@@ -71,6 +71,23 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.close();
   });
 
+  test('a game whose code cannot be fetched says so, and opens when tried again', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    await page.goto('/');
+    await page.waitForSelector('[data-testid="new-tweak"]');
+    await session.context.setOffline(true);
+    await page.click('[data-testid="new-tweak"]');
+    const alert = page.locator('[role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /TWEAK could not be loaded/);
+    await session.context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('[data-testid="start-game"]');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
   test('each game opens from its address, also after a reload', async () => {
     const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();

@@ -4,7 +4,7 @@
 
 use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
-use crate::games::entry::GameScreens;
+use crate::games::entry::{GameScreens, LoadError};
 use crate::i18n::Key;
 use crate::registry::{self, GameEntry};
 use crate::saves;
@@ -74,11 +74,13 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
 fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
-    let attempt = RwSignal::new(0_u32);
-    let screens = LocalResource::new(move || {
-        attempt.track();
-        (entry.load)()
-    });
+    // None while the code is on its way.
+    let screens = RwSignal::new(None::<Result<GameScreens, LoadError>>);
+    let load = move || {
+        screens.set(None);
+        leptos::task::spawn_local(async move { screens.set(Some((entry.load)().await)) });
+    };
+    load();
     move || {
         match screens.get() {
         None => view! {
@@ -91,7 +93,7 @@ fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
             <TopBar title=Signal::derive(move || kind.name().to_string()) />
             <section class="panel">
                 <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
-                <button type="button" class="button button--primary" on:click=move |_| attempt.update(|n| *n += 1)>
+                <button type="button" class="button button--primary" on:click=move |_| load()>
                     {move || app.t(Key::TryAgain)}
                 </button>
             </section>
