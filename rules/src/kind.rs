@@ -84,11 +84,6 @@ impl GameKind {
             GameKind::TwinIt => (5, 15),
         }
     }
-
-    /// Whether the game can be played in this version of the app.
-    pub const fn is_playable(self) -> bool {
-        matches!(self, GameKind::Tuefteln | GameKind::Tweak)
-    }
 }
 
 #[cfg(test)]
