@@ -126,6 +126,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     assert.equal(values.filter((v) => v > 0).length, 36);
     assert.equal(total, recount(values));
     assert.equal(Number(await page.textContent('.end-screen [data-testid="tally-total"]')), total);
+    assert.equal(await page.getAttribute('.end-screen .final-row', 'value'), '1');
     await assertNoSeriousA11yViolations(page);
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();

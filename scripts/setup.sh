@@ -12,6 +12,8 @@
 #   - wasm-split-cli 0.2.4 (crate wasm_split_cli_support, feature build-binary; cargo install
 #     --locked): splits the app's wasm into the shell and one chunk per game (scripts/build-wasm.sh)
 #   - chromium + chromium-driver         (apt-get, Debian)
+#   - fonts-wqy-microhei                 (apt-get, Debian): a CJK font, so Chinese screens render
+#     (and screenshot) with real glyphs rather than boxes
 #   - npm devDependencies: playwright-core, @axe-core/playwright, binaryen (wasm-opt)  (npm ci)
 # It exports nothing persistent; other scripts `source scripts/env.sh` for PATH.
 set -euo pipefail
@@ -144,6 +146,22 @@ else
   echo "(apt-get)"
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  step_done "installed"
+fi
+
+# --- A CJK font for the Chinese screens (Debian package) --------------------------------------
+step "fonts-wqy-microhei"
+if dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+  step_done "present"
+else
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || die "need root or sudo to apt-get install fonts-wqy-microhei"
+    SUDO="sudo"
+  fi
+  echo "(apt-get)"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y fonts-wqy-microhei
   step_done "installed"
 fi
 

@@ -4,8 +4,22 @@
 //! languages, and the macro refuses to compile a key that lacks one, so no screen can fall back
 //! to another language by accident. Messages with values use `{0}`, `{1}` placeholders, filled by
 //! [`Key::fill`]; a test checks every language uses the same placeholders.
+//!
+//! A message about a number of things ("3 cards in hand") is a [`Plural`] instead: the `plurals!`
+//! table gives a singular and a plural form in French, English and German and one form in
+//! Chinese, and [`Lang::plural_form`] picks one by the language's rule (English and German: 1 is
+//! singular; French: 0 and 1 are; Chinese has one form). The count fills `{n}`.
+//!
+//! Typography is checked by tests over every message: French puts a (narrow) no-break space
+//! before `:` `;` `!` `?` and inside « »; Chinese uses full-width punctuation (`：` `，` `！`).
+//!
+//! Errors the player can meet (a refused move, an unreadable save) are told through [`Explain`],
+//! in the player's language, never through the engine's English `Display`.
 
+use crate::saves::{Damage, SaveError, SCHEMA_VERSION};
 use serde::{Deserialize, Serialize};
+use tablee_rules::tuefteln::PlaceError;
+use tablee_rules::tweak::TweakError;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -56,6 +70,60 @@ impl Lang {
         let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
         Lang::ALL.into_iter().find(|lang| lang.tag() == primary)
     }
+
+    /// Which form of a [`Plural`] message this language uses for `n` things (`n` is the count
+    /// without its sign): English and German take the singular for 1 only, French for 0 and 1,
+    /// and Chinese has a single form, reported as [`Form::Other`].
+    pub const fn plural_form(self, n: u64) -> Form {
+        let singular = match self {
+            Lang::En | Lang::De => n == 1,
+            Lang::Fr => n <= 1,
+            Lang::Zh => false,
+        };
+        if singular {
+            Form::One
+        } else {
+            Form::Other
+        }
+    }
+}
+
+/// The two forms of a [`Plural`] message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// The singular ("1 card").
+    One,
+    /// The plural ("2 cards"), and the only form in Chinese.
+    Other,
+}
+
+/// A number of things a [`Plural`] message counts: any integer type.
+pub trait Count: Copy {
+    /// The count as an `i64` (saturating for the rare `u64` beyond it).
+    fn count(self) -> i64;
+}
+
+macro_rules! count_from {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn count(self) -> i64 {
+                i64::from(self)
+            }
+        }
+    )*};
+}
+count_from!(u8, u16, u32, i8, i16, i32, i64);
+
+impl Count for u64 {
+    fn count(self) -> i64 {
+        i64::try_from(self).unwrap_or(i64::MAX)
+    }
+}
+
+impl Count for usize {
+    fn count(self) -> i64 {
+        i64::try_from(self).unwrap_or(i64::MAX)
+    }
 }
 
 macro_rules! messages {
@@ -85,14 +153,71 @@ macro_rules! messages {
     };
 }
 
+/// `text` with `{0}`, `{1}`, ... replaced by `args`.
+fn fill_text(text: &str, args: &[&str]) -> String {
+    let mut text = text.to_string();
+    for (i, arg) in args.iter().enumerate() {
+        text = text.replace(&format!("{{{i}}}"), arg);
+    }
+    text
+}
+
 impl Key {
     /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
     pub fn fill(self, lang: Lang, args: &[&str]) -> String {
-        let mut text = self.text(lang).to_string();
-        for (i, arg) in args.iter().enumerate() {
-            text = text.replace(&format!("{{{i}}}"), arg);
+        fill_text(self.text(lang), args)
+    }
+}
+
+/// The table of [`Plural`] messages: per key, `[singular, plural]` in English, French and
+/// German, then the one Chinese form. A key missing a language or a form does not compile.
+macro_rules! plurals {
+    ($($key:ident => [
+        [$en1:expr, $en:expr $(,)?],
+        [$fr1:expr, $fr:expr $(,)?],
+        [$de1:expr, $de:expr $(,)?],
+        $zh:expr $(,)?
+    ]),* $(,)?) => {
+        /// A message about a number of things, in the form the count asks for; its English
+        /// plural is its doc.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Plural {
+            $(#[doc = concat!("`", $en, "`")] $key),*
         }
-        text
+
+        impl Plural {
+            /// Every plural message, for the completeness tests.
+            pub const ALL: &'static [Plural] = &[$(Plural::$key),*];
+
+            /// The message's `form` in `lang` (Chinese gives its one form for both).
+            pub const fn text(self, lang: Lang, form: Form) -> &'static str {
+                let (one, other) = match self {
+                    $(Plural::$key => match lang {
+                        Lang::En => ($en1, $en),
+                        Lang::Fr => ($fr1, $fr),
+                        Lang::De => ($de1, $de),
+                        Lang::Zh => ($zh, $zh),
+                    }),*
+                };
+                match form {
+                    Form::One => one,
+                    Form::Other => other,
+                }
+            }
+        }
+    };
+}
+
+impl Plural {
+    /// The message for `n` things in `lang`: the form `lang`'s rule picks for `n`, with `{n}`
+    /// replaced by `n` and `{0}`, `{1}`, ... by `args`.
+    pub fn fill(self, lang: Lang, n: impl Count, args: &[&str]) -> String {
+        self.fill_count(lang, n.count(), args)
+    }
+
+    fn fill_count(self, lang: Lang, n: i64, args: &[&str]) -> String {
+        let text = self.text(lang, lang.plural_form(n.unsigned_abs()));
+        fill_text(&text.replace("{n}", &n.to_string()), args)
     }
 }
 
@@ -104,14 +229,14 @@ messages! {
     Back => ["Back", "Retour", "Zurück", "返回"],
     NewGame => ["New game", "Nouvelle partie", "Neues Spiel", "新游戏"],
     ContinueTitle => ["Continue", "Reprendre", "Fortsetzen", "继续"],
-    ContinueGame => ["Continue {0}: round {1}, {2}", "Reprendre {0} : manche {1}, {2}", "{0} fortsetzen: Runde {1}, {2}", "继续 {0}：第 {1} 轮，{2}"],
+    ContinueGame => ["Continue {0}: round {1}, {2}", "Reprendre {0} : manche {1}, {2}", "{0} fortsetzen: Runde {1}, {2}", "继续 {0}：第 {1} 轮，{2}"],
     ComingSoon => ["Not playable yet", "Pas encore jouable", "Noch nicht spielbar", "暂不可玩"],
-    ComingSoonLong => ["This game is being built and cannot be played in this version yet.", "Ce jeu est en construction : il n’est pas encore jouable dans cette version.", "Dieses Spiel entsteht gerade und ist in dieser Version noch nicht spielbar.", "此游戏正在制作中，本版本暂不可玩。"],
+    ComingSoonLong => ["This game is being built and cannot be played in this version yet.", "Ce jeu est en construction : il n’est pas encore jouable dans cette version.", "Dieses Spiel entsteht gerade und ist in dieser Version noch nicht spielbar.", "此游戏正在制作中，本版本暂不可玩。"],
     PlayersRange => ["{0}–{1} players", "{0} à {1} joueurs", "{0}–{1} Personen", "{0}–{1} 名玩家"],
     MinutesRange => ["{0}–{1} min", "{0} à {1} min", "{0}–{1} Min.", "{0}–{1} 分钟"],
     MinutesAbout => ["about {0} min", "environ {0} min", "etwa {0} Min.", "约 {0} 分钟"],
     BlurbTweak => ["Hit the target sum with one card from your hand and cards from the table.", "Atteignez la somme cible avec une carte de votre main et des cartes de la table.", "Triff die Zielsumme mit einer Handkarte und Karten vom Tisch.", "用一张手牌加桌面上的牌凑出目标和。"],
-    BlurbSwaks => ["Shed your cards first: follow the cycle of families, combine, jump in.", "Videz votre main le premier : suivez le cycle des familles, combinez, intervenez.", "Werde als Erste deine Karten los: Familienkreis, Kombis, Dazwischenspielen.", "最先出完手牌：按家族循环出牌、组合、抢出。"],
+    BlurbSwaks => ["Shed your cards first: follow the cycle of families, combine, jump in.", "Videz votre main le premier : suivez le cycle des familles, combinez, intervenez.", "Werde als Erste deine Karten los: Familienkreis, Kombis, Dazwischenspielen.", "最先出完手牌：按家族循环出牌、组合、抢出。"],
     BlurbTuefteln => ["Roll two dice, write them into nine little squares, chase the best patterns.", "Lancez deux dés, inscrivez-les dans neuf petits carrés, visez les meilleures figures.", "Zwei Würfel, neun kleine Quadrate: trage ein und jage die besten Muster.", "掷两颗骰子，填入九个小方格，追求最佳组合。"],
     BlurbTwinIt => ["Be the quickest to spot two identical motifs.", "Soyez le plus rapide à repérer deux motifs identiques.", "Finde als Schnellste zwei gleiche Motive.", "最快找出两个相同的图案。"],
     Language => ["Language", "Langue", "Sprache", "语言"],
@@ -130,13 +255,13 @@ messages! {
     DefaultBotName => ["Bot {0}", "Robot {0}", "Bot {0}", "电脑 {0}"],
     BotBadge => ["bot", "robot", "Bot", "电脑"],
     Human => ["Human", "Humain", "Mensch", "真人"],
-    BotEasy => ["Bot: easy", "Robot : facile", "Bot: leicht", "电脑：简单"],
-    BotNormal => ["Bot: normal", "Robot : normal", "Bot: normal", "电脑：普通"],
-    BotStrong => ["Bot: strong", "Robot : fort", "Bot: stark", "电脑：困难"],
+    BotEasy => ["Bot: easy", "Robot : facile", "Bot: leicht", "电脑：简单"],
+    BotNormal => ["Bot: normal", "Robot : normal", "Bot: normal", "电脑：普通"],
+    BotStrong => ["Bot: strong", "Robot : fort", "Bot: stark", "电脑：困难"],
     WhoPlays => ["Who plays seat {0}", "Qui joue la place {0}", "Wer spielt Platz {0}", "谁来玩座位 {0}"],
     Start => ["Start", "Commencer", "Starten", "开始"],
     Seed => ["Seed", "Graine", "Startwert", "种子"],
-    SeedHelp => ["Leave empty for a new deal; enter a seed to replay one.", "Laissez vide pour une nouvelle donne ; saisissez une graine pour en rejouer une.", "Leer lassen für ein neues Spiel; einen Startwert eingeben, um eines nachzuspielen.", "留空则随机开局；输入种子可重玩同一局。"],
+    SeedHelp => ["Leave empty for a new deal; enter a seed to replay one.", "Laissez vide pour une nouvelle donne ; saisissez une graine pour en rejouer une.", "Leer lassen für ein neues Spiel; einen Startwert eingeben, um eines nachzuspielen.", "留空则随机开局；输入种子可重玩同一局。"],
     SeedInvalid => ["A seed is a whole number from 0 to 18446744073709551615.", "Une graine est un nombre entier de 0 à 18446744073709551615.", "Ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.", "种子是 0 到 18446744073709551615 之间的整数。"],
     SeatCountInvalid => ["{0} is played by {1} to {2} players.", "{0} se joue de {1} à {2} joueurs.", "{0} spielt man zu {1} bis {2} Personen.", "{0} 需要 {1} 到 {2} 名玩家。"],
     NameEmpty => ["Every seat needs a name.", "Chaque place a besoin d’un nom.", "Jeder Platz braucht einen Namen.", "每个座位都需要名字。"],
@@ -145,7 +270,7 @@ messages! {
     TapWhenReady => ["{0}, tap here when only you can see the screen.", "{0}, touchez ici quand vous seul voyez l’écran.", "{0}, tippe hier, wenn nur du den Bildschirm siehst.", "{0}，确认只有你能看到屏幕后点这里。"],
     TurnOf => ["{0} to play", "À {0} de jouer", "{0} ist dran", "轮到 {0}"],
     BotThinking => ["{0} is thinking…", "{0} réfléchit…", "{0} überlegt…", "{0} 思考中…"],
-    SaveUnreadable => ["A saved game could not be read: {0}", "Une partie sauvegardée n’a pas pu être lue : {0}", "Ein gespeichertes Spiel ließ sich nicht lesen: {0}", "无法读取一个存档：{0}"],
+    SaveUnreadable => ["A saved game could not be read: {0}", "Une partie sauvegardée n’a pas pu être lue : {0}", "Ein gespeichertes Spiel ließ sich nicht lesen: {0}", "无法读取一个存档：{0}"],
     SaveCorrupt => ["its data is damaged", "ses données sont abîmées", "die Daten sind beschädigt", "数据已损坏"],
     SaveNewer => ["it was saved by a newer version of Tablée (format {0}, this one reads up to {1})", "elle vient d’une version plus récente de Tablée (format {0}, celle-ci lit jusqu’au {1})", "es stammt aus einer neueren Tablée-Version (Format {0}, diese liest bis {1})", "它来自更新版本的 Tablée（格式 {0}，当前最高支持 {1}）"],
     SaveUnknownGame => ["it belongs to a game this version does not know", "elle appartient à un jeu que cette version ne connaît pas", "es gehört zu einem Spiel, das diese Version nicht kennt", "它属于本版本不认识的游戏"],
@@ -166,7 +291,7 @@ messages! {
     Hint => ["Hint", "Indice", "Tipp", "提示"],
     PickDie => ["Choose a die, then a highlighted cell.", "Choisissez un dé, puis une case en surbrillance.", "Wähle einen Würfel, dann ein markiertes Feld.", "先选一颗骰子，再选高亮的格子。"],
     PickCell => ["Now choose a highlighted cell for {0}.", "Choisissez maintenant une case en surbrillance pour le {0}.", "Wähle jetzt ein markiertes Feld für die {0}.", "为 {0} 选择一个高亮格子。"],
-    ReadyToConfirm => ["Both numbers are placed: confirm, or undo to change.", "Les deux chiffres sont placés : validez, ou annulez pour changer.", "Beide Zahlen stehen: bestätigen oder rückgängig machen.", "两个数字已放好：确认，或撤销重选。"],
+    ReadyToConfirm => ["Both numbers are placed: confirm, or undo to change.", "Les deux chiffres sont placés : validez, ou annulez pour changer.", "Beide Zahlen stehen: bestätigen oder rückgängig machen.", "两个数字已放好：确认，或撤销重选。"],
     Score => ["Score", "Points", "Punkte", "得分"],
     Total => ["Total", "Total", "Summe", "总分"],
     Bonus => ["Bonus", "Bonus", "Bonus", "奖励"],
@@ -174,18 +299,20 @@ messages! {
     Count => ["Count", "Nombre", "Anzahl", "数量"],
     Points => ["Points", "Points", "Punkte", "分数"],
     GameOver => ["Game over", "Partie terminée", "Spiel vorbei", "游戏结束"],
-    Wins => ["{0} wins!", "{0} gagne !", "{0} gewinnt!", "{0} 获胜！"],
-    SharedWin => ["Shared win: {0}", "Victoire partagée : {0}", "Geteilter Sieg: {0}", "并列获胜：{0}"],
+    Wins => ["{0} wins!", "{0} gagne !", "{0} gewinnt!", "{0} 获胜！"],
+    SharedWin => ["Shared win: {0}", "Victoire partagée : {0}", "Geteilter Sieg: {0}", "并列获胜：{0}"],
     PlayAgain => ["Play again", "Rejouer", "Nochmal spielen", "再玩一局"],
     Rating => ["Rating", "Évaluation", "Wertung", "评级"],
-    PersonalBest => ["Personal best: {0}", "Record personnel : {0}", "Persönliche Bestleistung: {0}", "个人最佳：{0}"],
+    PersonalBest => ["Personal best: {0}", "Record personnel : {0}", "Persönliche Bestleistung: {0}", "个人最佳：{0}"],
     ShareResult => ["Copy the result", "Copier le résultat", "Ergebnis kopieren", "复制结果"],
     Copied => ["Copied.", "Copié.", "Kopiert.", "已复制。"],
     Side => ["Tile side", "Face de la tuile", "Seite der Tafel", "板面"],
-    SideA => ["Side A: white cells and blue bridges", "Face A : cases blanches et ponts bleus", "Seite A: weiße Felder und blaue Brücken", "A 面：白格与蓝色连桥"],
-    SideB => ["Side B: five colours", "Face B : cinq couleurs", "Seite B: fünf Farben", "B 面：五种颜色"],
+    SideA => ["Side A: white cells and blue bridges", "Face A : cases blanches et ponts bleus", "Seite A: weiße Felder und blaue Brücken", "A 面：白格与蓝色连桥"],
+    SideB => ["Side B: five colours", "Face B : cinq couleurs", "Seite B: fünf Farben", "B 面：五种颜色"],
     DailyChallenge => ["Daily challenge", "Défi du jour", "Tagesaufgabe", "每日挑战"],
     Overview => ["Other tiles", "Autres tuiles", "Andere Tafeln", "其他玩家的板"],
+    // Tüfteln: a person has written the roll, the bots are still writing theirs.
+    WaitingFor => ["Waiting for {0}…", "On attend encore {0}…", "Noch am Schreiben: {0} …", "还在等 {0} 落笔…"],
     Empty => ["empty", "vide", "leer", "空"],
     White => ["white", "blanche", "weiß", "白色"],
     BridgeTo => ["blue bridge to square {0}", "pont bleu vers le carré {0}", "blaue Brücke zu Quadrat {0}", "连到方格 {0} 的蓝桥"],
@@ -200,15 +327,14 @@ messages! {
     HueGreen => ["green", "vert", "grün", "绿色"],
     HueBlue => ["blue", "bleu", "blau", "蓝色"],
     HuePurple => ["purple", "violet", "lila", "紫色"],
-    SquareDone => ["Square {0}: {1}, {2} points", "Carré {0} : {1}, {2} points", "Quadrat {0}: {1}, {2} Punkte", "方格 {0}：{1}，{2} 分"],
     KindMix => ["Mix", "Mix", "Mix", "杂"],
     KindPair => ["2er (pair)", "2er (paire)", "2er (Paar)", "2er（对子）"],
     KindTwoPairs => ["2er + 2er (two pairs)", "2er + 2er (double paire)", "2er + 2er (zwei Paare)", "2er + 2er（两对）"],
     KindCross => ["Cross", "Cross (croix)", "Kreuz", "交叉"],
     KindFour => ["4er (four of a kind)", "4er (carré)", "4er (vier gleiche)", "4er（四同）"],
     KindStraight => ["Str (straight)", "Str (suite)", "Str (Straße)", "顺子"],
-    KindTriple => ["three of a kind (0)", "triplé (0)", "Drilling (0)", "三同（0 分）"],
-    KindDiagonalPair => ["diagonal pair (0)", "paire en diagonale (0)", "Paar über Eck (0)", "对角对子（0 分）"],
+    KindTriple => ["three of a kind", "triplé", "Drilling", "三同"],
+    KindDiagonalPair => ["diagonal pair", "paire en diagonale", "Paar über Eck", "对角对子"],
     RatingNovice => ["novice", "novice", "Neuling", "新手"],
     RatingClub => ["welcome to the club", "bienvenue au club", "willkommen im Club", "欢迎入会"],
     RatingNotBad => ["not bad", "pas mal", "nicht schlecht", "还不错"],
@@ -223,18 +349,15 @@ messages! {
     GameLoadFailed => ["{0} could not be loaded. Check the connection, then try again.", "{0} n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.", "{0} ließ sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.", "无法加载 {0}。请检查网络连接后重试。"],
     TryAgain => ["Try again", "Réessayer", "Noch einmal versuchen", "重试"],
     RulesNotYet => ["The rules page arrives with the game.", "La page des règles arrivera avec le jeu.", "Die Regelseite kommt mit dem Spiel.", "规则页面将随游戏一起推出。"],
-    Privacy => ["Everything stays on this device: no account, no tracking, no network needed.", "Tout reste sur cet appareil : ni compte, ni pistage, ni réseau nécessaire.", "Alles bleibt auf diesem Gerät: kein Konto, kein Tracking, kein Netz nötig.", "所有数据都留在本设备：无需账号、无跟踪、无需联网。"],
+    Privacy => ["Everything stays on this device: no account, no tracking, no network needed.", "Tout reste sur cet appareil : ni compte, ni pistage, ni réseau nécessaire.", "Alles bleibt auf diesem Gerät: kein Konto, kein Tracking, kein Netz nötig.", "所有数据都留在本设备：无需账号、无跟踪、无需联网。"],
     HueOrange => ["orange", "orange", "orange", "橙色"],
     TweakTarget => ["Target {0}", "Cible {0}", "Ziel {0}", "目标 {0}"],
     TweakTargetJoker => ["Target {0} (Joker {1})", "Cible {0} (Joker {1})", "Ziel {0} (Joker {1})", "目标 {0}（小丑 {1}）"],
-    TweakDeck => ["Deck: {0} cards", "Pioche : {0} cartes", "Stapel: {0} Karten", "牌堆：{0} 张"],
-    BlueSeven => ["The blue 7: the deck is empty, the target is 7.", "Le 7 bleu : la pioche est vide, la cible est 7.", "Die blaue 7: Der Stapel ist leer, das Ziel ist 7.", "蓝色 7：牌堆已空，目标为 7。"],
+    BlueSeven => ["The blue 7: the deck is empty, the target is 7.", "Le 7 bleu : la pioche est vide, la cible est 7.", "Die blaue 7: Der Stapel ist leer, das Ziel ist 7.", "蓝色 7：牌堆已空，目标为 7。"],
     TableCards => ["Table", "Table", "Tisch", "桌面"],
     YourHand => ["Your hand", "Votre main", "Deine Hand", "你的手牌"],
     HandOf => ["{0}’s hand", "Main de {0}", "Hand von {0}", "{0} 的手牌"],
-    HandCount => ["{0} cards in hand", "{0} cartes en main", "{0} Karten auf der Hand", "手牌 {0} 张"],
-    PileCount => ["{0} cards won", "{0} cartes gagnées", "{0} Karten gewonnen", "赢得 {0} 张"],
-    ActionStack => ["[T!] stack: {0}", "Pile [T!] : {0}", "[T!]-Stapel: {0}", "[T!] 牌堆：{0}"],
+    ActionStack => ["[T!] stack: {0}", "Pile [T!] : {0}", "[T!]-Stapel: {0}", "[T!] 牌堆：{0}"],
     Thief => ["Thief", "Voleur", "Dieb", "小偷"],
     Joker => ["Joker", "Joker", "Joker", "小丑"],
     Shifter => ["Shifter", "Shifter", "Schieber", "转移"],
@@ -248,48 +371,389 @@ messages! {
     PlaceOnTable => ["Put it on the table", "La poser sur la table", "Auf den Tisch legen", "放到桌上"],
     ClearSelection => ["Clear the choice", "Effacer le choix", "Auswahl löschen", "清除选择"],
     SumNeeds => ["{0} of {1}", "{0} sur {1}", "{0} von {1}", "{0} / {1}"],
-    BombChoose => ["{0}, the Bomb: choose a card to put on the table.", "{0}, la Bombe : choisissez une carte à poser sur la table.", "{0}, die Bombe: Wähle eine Karte für den Tisch.", "{0}，炸弹：选一张牌放到桌上。"],
-    TweakCelebrate => ["TWEAK! The whole table is taken.", "TWEAK ! Toute la table est prise.", "TWEAK! Der ganze Tisch ist abgeräumt.", "TWEAK！整张桌面都被拿走了。"],
+    BombChoose => ["{0}, the Bomb: choose a card to put on the table.", "{0}, la Bombe : choisissez une carte à poser sur la table.", "{0}, die Bombe: Wähle eine Karte für den Tisch.", "{0}，炸弹：选一张牌放到桌上。"],
+    TweakCelebrate => ["TWEAK! The whole table is taken.", "TWEAK ! Toute la table est prise.", "TWEAK! Der ganze Tisch ist abgeräumt.", "TWEAK！整张桌面都被拿走了。"],
     ShowMeASum => ["Show me a sum", "Montrez-moi une somme", "Zeig mir eine Summe", "给我提示一个和"],
-    NoSumPossible => ["No sum is possible: put a card on the table.", "Aucune somme possible : posez une carte sur la table.", "Keine Summe möglich: Lege eine Karte auf den Tisch.", "凑不出和：请把一张牌放到桌上。"],
-    HintsOption => ["Offer “show me a sum” hints", "Proposer l’indice « montrez-moi une somme »", "Tipp „Zeig mir eine Summe“ anbieten", "提供“提示一个和”"],
+    NoSumPossible => ["No sum is possible: put a card on the table.", "Aucune somme possible : posez une carte sur la table.", "Keine Summe möglich: Lege eine Karte auf den Tisch.", "凑不出和：请把一张牌放到桌上。"],
+    HintsOption => ["Offer “show me a sum” hints", "Proposer l’indice « montrez-moi une somme »", "Tipp „Zeig mir eine Summe“ anbieten", "提供“提示一个和”"],
     ColourCount => ["Colours in play", "Couleurs en jeu", "Farben im Spiel", "使用的颜色数"],
     ColourCountAuto => ["By the number of players", "Selon le nombre de joueurs", "Nach Anzahl der Personen", "按玩家人数"],
     ColourCountN => ["{0} colours (red and {1} more)", "{0} couleurs (rouge et {1} autres)", "{0} Farben (Rot und {1} weitere)", "{0} 种颜色（红色加 {1} 种）"],
     Log => ["What happened", "Ce qui s’est passé", "Was geschah", "经过"],
     EvDealt => ["{0} dealt round {1}.", "{0} a distribué la manche {1}.", "{0} hat Runde {1} gegeben.", "{0} 发了第 {1} 轮的牌。"],
-    EvStole => ["{0} played a Thief on {1}: {2} goes to the table.", "{0} joue un Voleur sur {1} : {2} va sur la table.", "{0} spielt einen Dieb bei {1}: {2} kommt auf den Tisch.", "{0} 对 {1} 使用小偷：{2} 放到桌上。"],
-    EvJoker => ["{0} played a Joker: the target is {1} this turn.", "{0} joue un Joker : la cible est {1} ce tour-ci.", "{0} spielt einen Joker: Das Ziel ist diesen Zug {1}.", "{0} 使用小丑：本回合目标为 {1}。"],
-    EvShifted => ["{0} played a Shifter: {1} goes to the table.", "{0} joue un Shifter : {1} va sur la table.", "{0} spielt einen Schieber: {1} kommt auf den Tisch.", "{0} 使用转移：{1} 放到桌上。"],
+    EvStole => ["{0} played a Thief on {1}: {2} goes to the table.", "{0} joue un Voleur sur {1} : {2} va sur la table.", "{0} spielt einen Dieb bei {1}: {2} kommt auf den Tisch.", "{0} 对 {1} 使用小偷：{2} 放到桌上。"],
+    EvJoker => ["{0} played a Joker: the target is {1} this turn.", "{0} joue un Joker : la cible est {1} ce tour-ci.", "{0} spielt einen Joker: Das Ziel ist diesen Zug {1}.", "{0} 使用小丑：本回合目标为 {1}。"],
+    EvShifted => ["{0} played a Shifter: {1} goes to the table.", "{0} joue un Shifter : {1} va sur la table.", "{0} spielt einen Schieber: {1} kommt auf den Tisch.", "{0} 使用转移：{1} 放到桌上。"],
     EvBomb => ["{0} played the Bomb.", "{0} joue la Bombe.", "{0} spielt die Bombe.", "{0} 使用了炸弹。"],
     EvBombDiscard => ["{0} put {1} on the table.", "{0} pose {1} sur la table.", "{0} legt {1} auf den Tisch.", "{0} 把 {1} 放到桌上。"],
-    EvSum => ["{0}: {1}. Won {2} cards.", "{0} : {1}. Gagne {2} cartes.", "{0}: {1}. Gewinnt {2} Karten.", "{0}：{1}。赢得 {2} 张牌。"],
-    EvTweak => ["TWEAK by {0}: wins a [T!] card.", "TWEAK de {0} : gagne une carte [T!].", "TWEAK von {0}: gewinnt eine [T!]-Karte.", "{0} 完成 TWEAK：赢得一张 [T!] 牌。"],
+    EvTweak => ["TWEAK by {0}: wins a [T!] card.", "TWEAK de {0} : gagne une carte [T!].", "TWEAK von {0}: gewinnt eine [T!]-Karte.", "{0} 完成 TWEAK：赢得一张 [T!] 牌。"],
     EvTweakNoCard => ["TWEAK by {0}, but no [T!] card is left.", "TWEAK de {0}, mais il ne reste aucune carte [T!].", "TWEAK von {0}, aber keine [T!]-Karte mehr übrig.", "{0} 完成 TWEAK，但 [T!] 牌已用完。"],
     EvPlaced => ["{0} put {1} on the table.", "{0} pose {1} sur la table.", "{0} legt {1} auf den Tisch.", "{0} 把 {1} 放到桌上。"],
-    EvTableRefilled => ["The table was empty: {0} from the deck.", "La table était vide : {0} depuis la pioche.", "Der Tisch war leer: {0} vom Stapel.", "桌面已空：从牌堆补上 {0}。"],
+    EvTableRefilled => ["The table was empty: {0} from the deck.", "La table était vide : {0} depuis la pioche.", "Der Tisch war leer: {0} vom Stapel.", "桌面已空：从牌堆补上 {0}。"],
     EvSkipped => ["{0} has no card and passes.", "{0} n’a plus de carte et passe.", "{0} hat keine Karte und setzt aus.", "{0} 没有手牌，跳过。"],
-    CardName => ["{0} {1}", "{1} {0}", "{1} {0}", "{1}{0}"],
+    CardName => ["{0} {1}", "{1} {0}", "{1} {0}", "{0} {1}"],
     RoundOver => ["Round {0} is over", "La manche {0} est terminée", "Runde {0} ist vorbei", "第 {0} 轮结束"],
-    MatchScores => ["Match: first to {0} points", "Partie : le premier à {0} points", "Partie: Wer zuerst {0} Punkte hat", "比赛：先到 {0} 分者胜"],
     NextRound => ["Next round", "Manche suivante", "Nächste Runde", "下一轮"],
     ScorePlain => ["number cards × 1", "cartes numérotées × 1", "Zahlenkarten × 1", "数字牌 × 1"],
     ScoreFives => ["non-red 5s × 4", "5 non rouges × 4", "nicht rote 5er × 4", "非红色 5 × 4"],
     ScoreRed => ["red cards × 3", "cartes rouges × 3", "rote Karten × 3", "红色牌 × 3"],
     ScoreRedFive => ["the red 5 × 5", "le 5 rouge × 5", "die rote 5 × 5", "红色 5 × 5"],
     ScoreActions => ["[T!] cards × 2", "cartes [T!] × 2", "[T!]-Karten × 2", "[T!] 牌 × 2"],
-    Leftover => ["{0} cards left on the table score for nobody.", "{0} cartes restées sur la table ne comptent pour personne.", "{0} Karten auf dem Tisch zählen für niemanden.", "桌上剩下的 {0} 张牌不计分。"],
     CardBack => ["Deck, target {0} on the back", "Pioche, cible {0} au dos", "Stapel, Ziel {0} auf der Rückseite", "牌堆，背面目标 {0}"],
     FaceDown => ["face down", "face cachée", "verdeckt", "背面朝上"],
     Selected => ["selected", "choisie", "ausgewählt", "已选"],
-    Points1 => ["{0} points", "{0} points", "{0} Punkte", "{0} 分"],
+    // TWEAK: the seat pills, a [T!] card chosen but not yet played.
+    ActionChosen => ["{0} is chosen: confirm to play it, or take it back.", "{0} est choisie : validez pour la jouer, ou reprenez-la.", "{0} ist gewählt: Bestätige, um sie zu spielen, oder nimm sie zurück.", "已选 {0}：确认即打出，也可以收回。"],
+    TakeBack => ["Take back", "Reprendre", "Zurücknehmen", "收回"],
     MoveRefused => ["That move is not allowed now ({0}).", "Ce coup n’est pas permis maintenant ({0}).", "Dieser Zug ist jetzt nicht erlaubt ({0}).", "现在不能这样走（{0}）。"],
     TableLayout => ["Table layout (tablet lying flat)", "Disposition table (tablette à plat)", "Tischansicht (Tablet liegt flach)", "桌面布局（平板平放）"],
+    SeedLine => ["Seed: {0}", "Graine : {0}", "Startwert: {0}", "种子：{0}"],
+    GameOverHeadline => ["Game over: {0}", "Partie terminée : {0}", "Spiel vorbei: {0}", "游戏结束：{0}"],
+    DeleteGame => ["Delete this {0} game ({1})", "Supprimer cette partie de {0} ({1})", "Diese {0}-Partie löschen ({1})", "删除这局 {0}（{1}）"],
+    ConfirmDelete => ["Delete this {0} game for good? It cannot be brought back.", "Supprimer définitivement cette partie de {0} ? Elle ne pourra pas être récupérée.", "Diese {0}-Partie endgültig löschen? Sie lässt sich nicht wiederherstellen.", "确定要永久删除这局 {0} 吗？删除后无法恢复。"],
+    KeepGame => ["Keep it", "La garder", "Behalten", "保留"],
+    WhyGameOver => ["the game is over", "la partie est terminée", "das Spiel ist vorbei", "游戏已经结束"],
+    WhyNoSuchSeat => ["there is no such seat at this table", "cette place n’existe pas à cette table", "diesen Platz gibt es an diesem Tisch nicht", "这张桌上没有这个座位"],
+    WhyAlreadyPlaced => ["this roll is already written", "ce lancer est déjà inscrit", "dieser Wurf ist schon eingetragen", "这次掷骰已经填过了"],
+    WhyNoSuchCell => ["there is no such cell on the tile", "cette case n’existe pas sur la tuile", "dieses Feld gibt es auf der Tafel nicht", "板上没有这个格子"],
+    WhyCellNotFree => ["this cell is not free", "cette case n’est pas libre", "dieses Feld ist nicht frei", "这个格子不是空的"],
+    WhySameCell => ["both numbers would go into the same cell", "les deux chiffres iraient dans la même case", "beide Zahlen kämen in dasselbe Feld", "两个数字不能填进同一个格子"],
+    WhyNotAPair => ["these two cells cannot take one roll together", "ces deux cases ne peuvent pas recevoir le même lancer", "diese zwei Felder können nicht zusammen einen Wurf aufnehmen", "这两个格子不能一起填同一次掷骰"],
+    WhyWrongValues => ["these are not the numbers rolled", "ce ne sont pas les chiffres lancés", "das sind nicht die gewürfelten Zahlen", "这不是掷出的点数"],
+    WhyNotYourTurn => ["it is not your turn", "ce n’est pas votre tour", "du bist nicht dran", "还没轮到你"],
+    WhyWaitingForBomb => ["the players hit by the Bomb are still choosing", "les joueurs touchés par la Bombe choisissent encore", "die von der Bombe Getroffenen wählen noch", "被炸弹波及的玩家还在选牌"],
+    WhyNotABombVictim => ["you have no card to put down for the Bomb", "vous n’avez pas de carte à poser pour la Bombe", "du musst für die Bombe keine Karte ablegen", "你无需因炸弹放牌"],
+    WhyNoBombPending => ["no Bomb is waiting", "aucune Bombe n’est en attente", "es wartet keine Bombe", "没有待处理的炸弹"],
+    WhySecondActionCard => ["only one [T!] card per turn", "une seule carte [T!] par tour", "nur eine [T!]-Karte pro Zug", "每回合只能打一张 [T!] 牌"],
+    WhyNoCardsInHand => ["with no card in hand, [T!] cards can no longer be played", "sans carte en main, on ne peut plus jouer de carte [T!]", "ohne Handkarte lassen sich keine [T!]-Karten mehr spielen", "没有手牌时不能再打 [T!] 牌"],
+    WhyNoSuchActionCard => ["you have no unused [T!] card of this kind", "vous n’avez plus de carte [T!] de ce type", "du hast keine unbenutzte [T!]-Karte dieser Art", "你没有未使用的这种 [T!] 牌"],
+    WhyThiefVictimIsYou => ["the Thief robs an opponent, not you", "le Voleur vole un adversaire, pas vous", "der Dieb bestiehlt andere, nicht dich", "小偷只能偷对手，不能偷自己"],
+    WhyThiefVictimHasNoCards => ["this player holds no card to steal", "ce joueur n’a aucune carte à voler", "diese Person hat keine Karte zum Stehlen", "这位玩家没有可偷的牌"],
+    WhyJokerDelta => ["the Joker changes the target by +1 or −1 only", "le Joker change la cible de +1 ou de −1 seulement", "der Joker ändert das Ziel nur um +1 oder −1", "小丑只能把目标加 1 或减 1"],
+    WhyShifterOnEmptyDeck => ["the Shifter needs a card in the deck", "le Shifter a besoin d’une carte dans la pioche", "der Schieber braucht eine Karte im Stapel", "牌堆空了就不能用转移"],
+    WhyNotInHand => ["this card is not in your hand", "cette carte n’est pas dans votre main", "diese Karte ist nicht auf deiner Hand", "这张牌不在你手里"],
+    WhyNotOnTable => ["this card is not on the table", "cette carte n’est pas sur la table", "diese Karte liegt nicht auf dem Tisch", "这张牌不在桌上"],
+    WhyDuplicateCard => ["a card is chosen twice", "une carte est choisie deux fois", "eine Karte ist doppelt gewählt", "同一张牌选了两次"],
+    WhyOneHandCard => ["a sum uses exactly one card from your hand", "une somme utilise exactement une carte de votre main", "eine Summe nutzt genau eine Handkarte", "凑和只能用一张手牌"],
+    WhySumNeedsTableCard => ["a sum needs at least one table card", "une somme demande au moins une carte de la table", "eine Summe braucht mindestens eine Tischkarte", "凑和至少要用一张桌面牌"],
+    WhyWrongTotal => ["the cards add up to {0}, not {1}", "les cartes font {0}, pas {1}", "die Karten ergeben {0}, nicht {1}", "这些牌加起来是 {0}，不是 {1}"],
+}
+
+plurals! {
+    Points => [["{n} point", "{n} points"], ["{n} point", "{n} points"], ["{n} Punkt", "{n} Punkte"], "{n} 分"],
+    HandCount => [["{n} card in hand", "{n} cards in hand"], ["{n} carte en main", "{n} cartes en main"], ["{n} Karte auf der Hand", "{n} Karten auf der Hand"], "手牌 {n} 张"],
+    PileCount => [["{n} card won", "{n} cards won"], ["{n} carte gagnée", "{n} cartes gagnées"], ["{n} Karte gewonnen", "{n} Karten gewonnen"], "赢得 {n} 张"],
+    DeckCount => [["Deck: {n} card", "Deck: {n} cards"], ["Pioche : {n} carte", "Pioche : {n} cartes"], ["Stapel: {n} Karte", "Stapel: {n} Karten"], "牌堆：{n} 张"],
+    EvSum => [["{0}: {1}. Won {n} card.", "{0}: {1}. Won {n} cards."], ["{0} : {1}. Gagne {n} carte.", "{0} : {1}. Gagne {n} cartes."], ["{0}: {1}. Gewinnt {n} Karte.", "{0}: {1}. Gewinnt {n} Karten."], "{0}：{1}。赢得 {n} 张牌。"],
+    Leftover => [["{n} card left on the table scores for nobody.", "{n} cards left on the table score for nobody."], ["{n} carte restée sur la table ne compte pour personne.", "{n} cartes restées sur la table ne comptent pour personne."], ["{n} Karte auf dem Tisch zählt für niemanden.", "{n} Karten auf dem Tisch zählen für niemanden."], "桌上剩下的 {n} 张牌不计分。"],
+    SquareDone => [["Square {0}: {1}, {n} point", "Square {0}: {1}, {n} points"], ["Carré {0} : {1}, {n} point", "Carré {0} : {1}, {n} points"], ["Quadrat {0}: {1}, {n} Punkt", "Quadrat {0}: {1}, {n} Punkte"], "方格 {0}：{1}，{n} 分"],
+    MatchScores => [["Match: first to {n} point", "Match: first to {n} points"], ["Partie : le premier à {n} point", "Partie : le premier à {n} points"], ["Partie: Wer zuerst {n} Punkt hat", "Partie: Wer zuerst {n} Punkte hat"], "比赛：先到 {n} 分者胜"],
+    MatchPoints => [["{n} match point", "{n} match points"], ["{n} point de partie", "{n} points de partie"], ["{n} Partiepunkt", "{n} Partiepunkte"], "比赛 {n} 分"],
+    KindPoints => [["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} Punkt", "{0} · {n} Punkte"], "{0} · {n} 分"],
+}
+
+/// Something the app tells the player in words: an error, said in the player's language.
+pub trait Explain {
+    /// The explanation in `lang`, ready to go into a sentence such as [`Key::MoveRefused`].
+    fn explain(&self, lang: Lang) -> String;
+}
+
+impl Explain for PlaceError {
+    fn explain(&self, lang: Lang) -> String {
+        let key = match self {
+            PlaceError::GameOver => Key::WhyGameOver,
+            PlaceError::AlreadyPlaced => Key::WhyAlreadyPlaced,
+            PlaceError::NoSuchCell(_) => Key::WhyNoSuchCell,
+            PlaceError::CellNotFree(_) => Key::WhyCellNotFree,
+            PlaceError::SameCell => Key::WhySameCell,
+            PlaceError::NotAPair => Key::WhyNotAPair,
+            PlaceError::WrongValues => Key::WhyWrongValues,
+            PlaceError::NoSuchSeat(_) => Key::WhyNoSuchSeat,
+        };
+        key.text(lang).to_string()
+    }
+}
+
+impl Explain for TweakError {
+    fn explain(&self, lang: Lang) -> String {
+        let key = match self {
+            TweakError::GameOver => Key::WhyGameOver,
+            TweakError::NoSuchSeat(_) => Key::WhyNoSuchSeat,
+            TweakError::NotYourTurn => Key::WhyNotYourTurn,
+            TweakError::WaitingForBomb => Key::WhyWaitingForBomb,
+            TweakError::NotABombVictim => Key::WhyNotABombVictim,
+            TweakError::NoBombPending => Key::WhyNoBombPending,
+            TweakError::SecondActionCard => Key::WhySecondActionCard,
+            TweakError::NoCardsInHand => Key::WhyNoCardsInHand,
+            TweakError::NoSuchActionCard(_) => Key::WhyNoSuchActionCard,
+            TweakError::ThiefVictimIsYou => Key::WhyThiefVictimIsYou,
+            TweakError::ThiefVictimHasNoCards(_) => Key::WhyThiefVictimHasNoCards,
+            TweakError::JokerDelta(_) => Key::WhyJokerDelta,
+            TweakError::ShifterOnEmptyDeck => Key::WhyShifterOnEmptyDeck,
+            TweakError::NotInHand(_) => Key::WhyNotInHand,
+            TweakError::NotOnTable(_) => Key::WhyNotOnTable,
+            TweakError::DuplicateCard(_) => Key::WhyDuplicateCard,
+            TweakError::SumMustUseOneHandCard(_) => Key::WhyOneHandCard,
+            TweakError::SumNeedsTableCard => Key::WhySumNeedsTableCard,
+            TweakError::WrongTotal { got, target } => {
+                return Key::WhyWrongTotal.fill(lang, &[&got.to_string(), &target.to_string()])
+            }
+        };
+        key.text(lang).to_string()
+    }
+}
+
+/// Why a save cannot be read, as the part after [`Key::SaveUnreadable`]'s colon.
+impl Explain for SaveError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            SaveError::Corrupt(Damage::NewerRecord { found, supported }) => {
+                Key::SaveNewer.fill(lang, &[&found.to_string(), &supported.to_string()])
+            }
+            SaveError::Corrupt(_) => Key::SaveCorrupt.text(lang).to_string(),
+            SaveError::NewerSchema { found } => {
+                Key::SaveNewer.fill(lang, &[&found.to_string(), &SCHEMA_VERSION.to_string()])
+            }
+            SaveError::UnknownGame => Key::SaveUnknownGame.text(lang).to_string(),
+        }
+    }
+}
+
+/// What is wrong with the punctuation of `text` in `lang`, if anything: French wants a (narrow)
+/// no-break space before `:` `;` `!` `?` and inside « »; Chinese wants full-width `：` `；` `！`
+/// `？` `，` and parentheses. The card name `[T!]` is left alone. Used by the tests over every
+/// message, here and on the rules pages.
+#[cfg(test)]
+pub(crate) fn typography_problem(lang: Lang, text: &str) -> Option<String> {
+    const NO_BREAK: [char; 2] = ['\u{202f}', '\u{a0}'];
+    let text = text.replace("[T!]", "[T]");
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let wrong = match (lang, c) {
+            (Lang::Fr, ':' | ';' | '!' | '?' | '»') => {
+                !before.is_some_and(|b| NO_BREAK.contains(&b))
+            }
+            (Lang::Fr, '«') => !after.is_some_and(|a| NO_BREAK.contains(&a)),
+            (Lang::Zh, ':' | ';' | '!' | '?' | ',' | '(' | ')') => true,
+            _ => false,
+        };
+        if wrong {
+            return Some(format!("{c:?} at {i} in {text:?}"));
+        }
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const LANGS_FORMS: [(Lang, [Form; 4]); 4] = [
+        (Lang::En, [Form::Other, Form::One, Form::Other, Form::Other]),
+        (Lang::De, [Form::Other, Form::One, Form::Other, Form::Other]),
+        (Lang::Fr, [Form::One, Form::One, Form::Other, Form::Other]),
+        (Lang::Zh, [Form::Other; 4]),
+    ];
+    const COUNTS: [u64; 4] = [0, 1, 2, 5];
+
+    #[test]
+    fn each_language_picks_its_plural_form() {
+        for (lang, forms) in LANGS_FORMS {
+            for (n, form) in COUNTS.into_iter().zip(forms) {
+                assert_eq!(lang.plural_form(n), form, "{lang:?} {n}");
+            }
+        }
+        assert_eq!(Lang::Fr.plural_form(1_000_000), Form::Other);
+    }
+
+    #[test]
+    fn every_plural_message_reads_right_for_0_1_2_and_5() {
+        for &key in Plural::ALL {
+            let english = placeholders(key.text(Lang::En, Form::Other));
+            for (lang, forms) in LANGS_FORMS {
+                let one = key.text(lang, Form::One);
+                let other = key.text(lang, Form::Other);
+                for form in [one, other] {
+                    assert!(
+                        form.contains("{n}"),
+                        "{key:?} in {lang:?} lacks {{n}}: {form}"
+                    );
+                    assert_eq!(placeholders(form), english, "{key:?} in {lang:?}: {form}");
+                }
+                if lang == Lang::Zh {
+                    assert_eq!(one, other, "Chinese has one form");
+                } else {
+                    assert_ne!(one, other, "{key:?} in {lang:?} has one form only");
+                }
+                for (n, form) in COUNTS.into_iter().zip(forms) {
+                    let filled = key.fill(lang, n, &["A", "B"]);
+                    let expected = fill_text(
+                        &key.text(lang, form).replace("{n}", &n.to_string()),
+                        &["A", "B"],
+                    );
+                    assert_eq!(filled, expected, "{key:?} in {lang:?} for {n}");
+                    assert!(
+                        filled.contains(&n.to_string()) && !filled.contains('{'),
+                        "{filled}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plural_messages_agree_with_their_count() {
+        assert_eq!(
+            Plural::HandCount.fill(Lang::En, 1_usize, &[]),
+            "1 card in hand"
+        );
+        assert_eq!(
+            Plural::HandCount.fill(Lang::En, 0_usize, &[]),
+            "0 cards in hand"
+        );
+        assert_eq!(
+            Plural::HandCount.fill(Lang::Fr, 1_usize, &[]),
+            "1 carte en main"
+        );
+        assert_eq!(
+            Plural::HandCount.fill(Lang::Fr, 0_usize, &[]),
+            "0 carte en main"
+        );
+        assert_eq!(
+            Plural::HandCount.fill(Lang::Fr, 2_usize, &[]),
+            "2 cartes en main"
+        );
+        assert_eq!(Plural::Points.fill(Lang::De, 1_i32, &[]), "1 Punkt");
+        assert_eq!(Plural::Points.fill(Lang::De, 0_i32, &[]), "0 Punkte");
+        assert_eq!(Plural::Points.fill(Lang::En, -1_i32, &[]), "-1 point");
+        assert_eq!(Plural::HandCount.fill(Lang::Zh, 1_u8, &[]), "手牌 1 张");
+        assert_eq!(
+            Plural::EvSum.fill(Lang::En, 1_u32, &["Ana", "3 + 4"]),
+            "Ana: 3 + 4. Won 1 card."
+        );
+    }
+
+    /// Messages with a number before a counted noun that are still plain [`Key`]s, with why.
+    const PLAIN_COUNTS: &[(Key, &str)] = &[
+        (Key::PlayersRange, "a range: its upper end is at least 2"),
+        (
+            Key::SeatCountInvalid,
+            "a range: its upper end is at least 2",
+        ),
+        (Key::ColourCountN, "offered for 3 to 6 colours only"),
+    ];
+
+    /// Nouns the app counts; a plain message must not put a number before one.
+    const COUNTED: [&str; 12] = [
+        "card", "cards", "point", "points", "player", "players", "colour", "colours", "round",
+        "rounds", "seat", "seats",
+    ];
+
+    #[test]
+    fn every_message_that_counts_things_is_a_plural() {
+        for &key in Key::ALL {
+            let text = key.text(Lang::En);
+            let counts = (0..10).any(|i| {
+                text.split(&format!("{{{i}}} ")).skip(1).any(|rest| {
+                    let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+                    COUNTED.contains(&word.as_str())
+                })
+            });
+            let listed = PLAIN_COUNTS.iter().any(|(k, _)| *k == key);
+            assert_eq!(
+                counts, listed,
+                "{key:?}: {text:?} counts things: make it a Plural"
+            );
+        }
+    }
+
+    #[test]
+    fn french_and_chinese_punctuation() {
+        for lang in [Lang::Fr, Lang::Zh] {
+            for &key in Key::ALL {
+                let problem = typography_problem(lang, key.text(lang));
+                assert_eq!(problem, None, "{key:?} in {lang:?}");
+            }
+            for &key in Plural::ALL {
+                for form in [Form::One, Form::Other] {
+                    let problem = typography_problem(lang, key.text(lang, form));
+                    assert_eq!(problem, None, "{key:?} in {lang:?}");
+                }
+            }
+        }
+        assert!(typography_problem(Lang::Fr, "Graine : 4").is_some());
+        assert!(typography_problem(Lang::Fr, "Pile [T!]\u{202f}: 2").is_none());
+        assert!(typography_problem(Lang::Zh, "种子: 4").is_some());
+    }
+
+    #[test]
+    fn engine_errors_are_told_in_the_players_language() {
+        use tablee_rules::tuefteln::CellId;
+        use tablee_rules::tweak::{ActionKind, CardId};
+        use tablee_rules::Seat;
+        let place = [
+            PlaceError::GameOver,
+            PlaceError::AlreadyPlaced,
+            PlaceError::NoSuchCell(CellId(40)),
+            PlaceError::CellNotFree(CellId(3)),
+            PlaceError::SameCell,
+            PlaceError::NotAPair,
+            PlaceError::WrongValues,
+            PlaceError::NoSuchSeat(Seat(7)),
+        ];
+        let tweak = [
+            TweakError::GameOver,
+            TweakError::NoSuchSeat(Seat(7)),
+            TweakError::NotYourTurn,
+            TweakError::WaitingForBomb,
+            TweakError::NotABombVictim,
+            TweakError::NoBombPending,
+            TweakError::SecondActionCard,
+            TweakError::NoCardsInHand,
+            TweakError::NoSuchActionCard(ActionKind::Thief),
+            TweakError::ThiefVictimIsYou,
+            TweakError::ThiefVictimHasNoCards(Seat(1)),
+            TweakError::JokerDelta(2),
+            TweakError::ShifterOnEmptyDeck,
+            TweakError::NotInHand(CardId(3)),
+            TweakError::NotOnTable(CardId(3)),
+            TweakError::DuplicateCard(CardId(3)),
+            TweakError::SumMustUseOneHandCard(CardId(3)),
+            TweakError::SumNeedsTableCard,
+            TweakError::WrongTotal { got: 9, target: 8 },
+        ];
+        let saves = [
+            SaveError::Corrupt(Damage::Malformed("expected `,`".into())),
+            SaveError::Corrupt(Damage::NewerRecord {
+                found: 3,
+                supported: 2,
+            }),
+            SaveError::NewerSchema { found: 99 },
+            SaveError::UnknownGame,
+        ];
+        let told: Vec<(String, &dyn Explain)> = place
+            .iter()
+            .map(|e| (e.to_string(), e as &dyn Explain))
+            .chain(tweak.iter().map(|e| (e.to_string(), e as &dyn Explain)))
+            .chain(saves.iter().map(|e| (format!("{e:?}"), e as &dyn Explain)))
+            .collect();
+        for (english, error) in told {
+            for lang in [Lang::Fr, Lang::De, Lang::Zh] {
+                let words = error.explain(lang);
+                assert!(
+                    !words.is_empty() && words != english,
+                    "{english} in {lang:?}"
+                );
+                assert_ne!(words, error.explain(Lang::En), "{english} in {lang:?}");
+            }
+        }
+        assert_eq!(
+            TweakError::WrongTotal { got: 9, target: 8 }.explain(Lang::Fr),
+            "les cartes font 9, pas 8"
+        );
+    }
 
     fn placeholders(text: &str) -> Vec<usize> {
         let mut found: Vec<usize> = (0..10)

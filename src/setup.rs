@@ -53,6 +53,58 @@ pub struct SeatSetup {
     pub controller: Controller,
 }
 
+/// The number of `name` if it is a default name made from `key` ("Bot 2" or "Robot 2" for
+/// [`Key::DefaultBotName`]) in any language: the set-up may have been made in another one.
+fn default_number(key: Key, name: &str) -> Option<usize> {
+    Lang::ALL.into_iter().find_map(|lang| {
+        let (before, after) = key.text(lang).split_once("{0}")?;
+        let number = name.strip_prefix(before)?.strip_suffix(after)?;
+        if number.bytes().all(|b| b.is_ascii_digit()) {
+            number.parse().ok()
+        } else {
+            None
+        }
+    })
+}
+
+/// The default-name message for seats played by `controller`.
+const fn default_name_key(controller: Controller) -> Key {
+    match controller {
+        Controller::Human => Key::DefaultPlayerName,
+        Controller::Bot(_) => Key::DefaultBotName,
+    }
+}
+
+/// The default name for `controller` with the smallest number no seat of `seats` uses ("Player
+/// 2", "Bot 3"), whatever the language of the names already there.
+pub fn free_default_name(seats: &[SeatSetup], controller: Controller, lang: Lang) -> String {
+    let key = default_name_key(controller);
+    let taken: Vec<usize> = seats
+        .iter()
+        .filter_map(|s| default_number(key, &s.name))
+        .collect();
+    let number = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
+    key.fill(lang, &[&number.to_string()])
+}
+
+/// Sets who plays seat `i`. When a person's seat goes to a bot or a bot's to a person and the
+/// seat still bears the other kind's default name ("Robot 1"), it takes a free default name of
+/// the new kind ("Joueur 2"); a name someone typed stays.
+pub fn set_controller(seats: &mut [SeatSetup], i: usize, controller: Controller, lang: Lang) {
+    let Some(seat) = seats.get(i) else {
+        return;
+    };
+    let old = seat.controller;
+    let renamed = old.is_human() != controller.is_human()
+        && default_number(default_name_key(old), &seat.name).is_some();
+    let name = renamed.then(|| free_default_name(seats, controller, lang));
+    let seat = &mut seats[i];
+    seat.controller = controller;
+    if let Some(name) = name {
+        seat.name = name;
+    }
+}
+
 /// A whole set-up for one game: seats and the game's own options.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup<O> {
@@ -222,6 +274,46 @@ mod tests {
             parse_seed("18446744073709551616"),
             Err(SetupProblem::BadSeed)
         );
+    }
+
+    fn seat(name: &str, controller: Controller) -> SeatSetup {
+        SeatSetup {
+            name: name.into(),
+            controller,
+        }
+    }
+
+    #[test]
+    fn a_seat_changing_hands_takes_the_new_kind_s_default_name() {
+        let bot = Controller::Bot(BotLevel::Normal);
+        let mut seats = vec![
+            seat("Joueur 1", Controller::Human),
+            seat("Robot 1", bot),
+            seat("Robot 2", bot),
+        ];
+        set_controller(&mut seats, 1, Controller::Human, Lang::Fr);
+        assert_eq!(seats[1], seat("Joueur 2", Controller::Human));
+        set_controller(&mut seats, 0, bot, Lang::Fr);
+        assert_eq!(seats[0], seat("Robot 1", bot), "Robot 1 is free again");
+        // A name typed by someone stays, and so does a change of bot level.
+        seats[2].name = "Marvin".into();
+        set_controller(&mut seats, 2, Controller::Human, Lang::Fr);
+        assert_eq!(seats[2], seat("Marvin", Controller::Human));
+        set_controller(&mut seats, 0, Controller::Bot(BotLevel::Strong), Lang::Fr);
+        assert_eq!(seats[0].name, "Robot 1");
+        // A default name from another language counts as a default name too.
+        let mut seats = vec![seat("Player 1", Controller::Human), seat("Bot 1", bot)];
+        set_controller(&mut seats, 1, Controller::Human, Lang::De);
+        assert_eq!(seats[1].name, "Person 2");
+        set_controller(&mut seats, 0, bot, Lang::Zh);
+        assert_eq!(seats[0].name, "电脑 1");
+        // "Bot" alone or "Bot 1a" is a name, not a default one.
+        let mut seats = vec![seat("Bot", bot), seat("Bot 1a", bot)];
+        set_controller(&mut seats, 0, Controller::Human, Lang::En);
+        set_controller(&mut seats, 1, Controller::Human, Lang::En);
+        assert_eq!(seats[0].name, "Bot");
+        assert_eq!(seats[1].name, "Bot 1a");
+        set_controller(&mut seats, 5, Controller::Human, Lang::En);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! App-wide state in context: the settings and what follows from them.
 
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Count, Explain, Key, Lang, Plural};
 use crate::settings::Settings;
 use crate::storage;
 use leptos::prelude::*;
@@ -64,6 +64,18 @@ impl AppState {
     /// The message `key` with its placeholders filled (reactive).
     pub fn tf(self, key: Key, args: &[&str]) -> String {
         key.fill(self.lang.get(), args)
+    }
+
+    /// The message `key` about `n` things, in the form the language gives `n`, with `{n}` and
+    /// its other placeholders filled (reactive).
+    pub fn tn(self, key: Plural, n: impl Count, args: &[&str]) -> String {
+        key.fill(self.lang.get(), n, args)
+    }
+
+    /// `error` told in the language in force (reactive): a refused move or an unreadable save,
+    /// never the engine's English.
+    pub fn explain(self, error: &impl Explain) -> String {
+        error.explain(self.lang.get())
     }
 }
 

@@ -18,7 +18,9 @@ pub fn PrivacyScreen(
     view! {
         <section class="privacy-screen" role="dialog" aria-modal="true" aria-labelledby="privacy-title">
             <h2 id="privacy-title">{move || app.tf(Key::PassTo, &[&player.get()])}</h2>
-            <button class="button button--primary privacy-ready" autofocus
+            // Styled as a light, raised button on the felt (style/components.css): a primary
+            // button, felt on felt, read as plain text.
+            <button type="button" class="button privacy-ready" autofocus
                 on:click=move |_| on_ready.run(())>
                 {move || app.tf(Key::TapWhenReady, &[&player.get()])}
             </button>

@@ -38,7 +38,7 @@ pub fn Unopenable(
     let app = use_app();
     let message = move || match &error {
         None => app.t(Key::GameNotFound).to_string(),
-        Some(e) => app.tf(Key::SaveUnreadable, &[&e.to_string()]),
+        Some(e) => app.tf(Key::SaveUnreadable, &[&app.explain(e)]),
     };
     view! {
         <TopBar title=Signal::derive(move || kind.name().to_string()) />

@@ -2,7 +2,7 @@
 //! removing seats within the game's player range.
 
 use crate::i18n::Key;
-use crate::setup::{Controller, SeatSetup};
+use crate::setup::{free_default_name, set_controller, Controller, SeatSetup};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::GameKind;
@@ -21,10 +21,10 @@ pub fn SeatEditor(
     let add = move |_| {
         seats.update(|s| {
             if s.len() < range.max {
-                let number = s.len().to_string();
+                let controller = Controller::Bot(tablee_rules::BotLevel::Normal);
                 s.push(SeatSetup {
-                    name: app.tf(Key::DefaultBotName, &[&number]),
-                    controller: Controller::Bot(tablee_rules::BotLevel::Normal),
+                    name: free_default_name(s, controller, app.lang.get_untracked()),
+                    controller,
                 });
             }
         });
@@ -48,7 +48,9 @@ pub fn SeatEditor(
     }
 }
 
-/// One seat's row: its name, who plays it, and its remove button (off at the fewest seats).
+/// One seat's row: its name, who plays it (a seat changing between person and bot trades a
+/// default name for the other kind's, see [`set_controller`]), and its remove button (off at the
+/// fewest seats).
 #[component]
 fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize) -> impl IntoView {
     let app = use_app();
@@ -66,7 +68,8 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize) -> impl IntoVi
             <select aria-label=move || app.tf(Key::WhoPlays, &[&n2]) prop:value=controller
                 on:change=move |ev| {
                     if let Some(c) = Controller::from_id(&event_target_value(&ev)) {
-                        seats.update(|s| s[i].controller = c);
+                        let lang = app.lang.get_untracked();
+                        seats.update(|s| set_controller(s, i, c, lang));
                     }
                 }>
                 {Controller::CHOICES.into_iter().map(|(_, id, label)| view! {

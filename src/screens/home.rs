@@ -3,12 +3,13 @@
 use crate::components::game_art::GameArt;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
-use crate::saves::{self, SaveError, SCHEMA_VERSION};
+use crate::saves::{self, SaveError};
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use tablee_rules::GameKind;
+use wasm_bindgen::JsCast;
 
 /// The one-line description of a game.
 pub fn blurb(kind: GameKind) -> Key {
@@ -132,28 +133,26 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
     let app = use_app();
     match entry {
         SavedEntry::Readable {
-            kind, id, summary, ..
+            key,
+            kind,
+            id,
+            summary,
         } => {
             let players = summary.players.join(", ");
             let round = summary.round.to_string();
+            let label = players.clone();
             view! {
                 <li class="continue-row">
                     <A href=format!("/play/{}/{}", kind.id(), id) attr:class="button continue-link">
                         {move || app.tf(Key::ContinueGame, &[kind.name(), &round, &players])}
                     </A>
+                    <DeleteSaved key kind players=label saves />
                 </li>
             }
             .into_any()
         }
         SavedEntry::Unreadable { key, error } => {
-            let why = move || match &error {
-                SaveError::Corrupt(_) => app.t(Key::SaveCorrupt).to_string(),
-                SaveError::NewerSchema { found } => app.tf(
-                    Key::SaveNewer,
-                    &[&found.to_string(), &SCHEMA_VERSION.to_string()],
-                ),
-                SaveError::UnknownGame => app.t(Key::SaveUnknownGame).to_string(),
-            };
+            let why = move || app.explain(&error);
             let export_key = key.clone();
             let export = move |_| {
                 let raw = storage::get(&export_key).unwrap_or_default();
@@ -172,5 +171,70 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
             }
             .into_any()
         }
+    }
+}
+
+/// The delete button of a game in progress. It asks first, in the row: "Delete this Tüfteln
+/// game for good?" with "Delete" and "Keep it"; the focus moves to "Keep it" while it asks and
+/// back to the delete button if the game is kept, to the next game once it is deleted.
+#[component]
+fn DeleteSaved(
+    key: String,
+    kind: GameKind,
+    players: String,
+    saves: RwSignal<Vec<SavedEntry>>,
+) -> impl IntoView {
+    let app = use_app();
+    let asking = RwSignal::new(false);
+    let ask_button = NodeRef::<leptos::html::Button>::new();
+    let keep_button = NodeRef::<leptos::html::Button>::new();
+    let ask = move |open: bool| {
+        asking.set(open);
+        let target = if open { keep_button } else { ask_button };
+        request_animation_frame(move || {
+            if let Some(button) = target.get_untracked() {
+                let _ = button.focus();
+            }
+        });
+    };
+    let question_id = format!("delete-question-{}", key.replace('.', "-"));
+    let described = question_id.clone();
+    let delete = move |_| {
+        storage::remove(&key);
+        saves.set(list_saves());
+        // The row is gone: the focus goes to the next game in progress, else the first game.
+        request_animation_frame(|| {
+            let next = [".continue-link", ".game-list a"]
+                .into_iter()
+                .find_map(|sel| document().query_selector(sel).ok().flatten());
+            if let Some(el) = next.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        });
+    };
+    view! {
+        <Show when=move || asking.get()
+            fallback=move || {
+                let players = players.clone();
+                view! {
+                    <button type="button" class="button button--danger continue-delete" node_ref=ask_button
+                        aria-label=move || app.tf(Key::DeleteGame, &[kind.name(), &players])
+                        on:click=move |_| ask(true)>
+                        {move || app.t(Key::Delete)}
+                    </button>
+                }
+            }>
+            <span class="continue-confirm" role="group" aria-labelledby=described.clone()>
+                <span id=question_id.clone()>{move || app.tf(Key::ConfirmDelete, &[kind.name()])}</span>
+                <button type="button" class="button button--danger" data-testid="confirm-delete"
+                    on:click=delete.clone()>
+                    {move || app.t(Key::Delete)}
+                </button>
+                <button type="button" class="button" node_ref=keep_button data-testid="keep-game"
+                    on:click=move |_| ask(false)>
+                    {move || app.t(Key::KeepGame)}
+                </button>
+            </span>
+        </Show>
     }
 }

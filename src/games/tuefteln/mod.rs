@@ -1,6 +1,7 @@
 //! Tüfteln's screens: new game, the table with the tiles, the end screen and the rules page.
 
 pub mod draft;
+pub mod end_screen;
 pub mod model;
 pub mod names;
 pub mod new_game;
@@ -9,6 +10,7 @@ pub mod rules;
 pub mod session;
 pub mod tally;
 pub mod tile_view;
+pub mod turn;
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;

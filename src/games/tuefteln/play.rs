@@ -1,11 +1,12 @@
-//! Tüfteln's table: the roll, your tile with the draft, the score pad, the other tiles, and the
-//! end screen. Bots write between frames so the page never freezes; every confirmed move is saved.
+//! Tüfteln's table: the seats, the roll, the person's panel ([`super::turn`]), the other tiles,
+//! and at the end [`super::end_screen`]. Bots write in the background between frames while
+//! people write the same roll, so the page never freezes; every confirmed move is saved.
 
 use super::draft::Draft;
-use super::names;
-use super::session::{NextUp, Session};
-use super::tally::Tally;
+use super::end_screen::EndScreen;
+use super::session::Session;
 use super::tile_view::TileView;
+use super::turn::{HumanTurn, Waiting};
 use crate::components::die::Die as DieFace;
 use crate::components::seat_strip::{SeatBadge, SeatStrip};
 use crate::components::table_layout::{edges, Edge, TableLayout};
@@ -16,17 +17,8 @@ use crate::setup::Controller;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use tablee_rules::tuefteln::{CellId, Rating, Tuefteln};
+use tablee_rules::tuefteln::{Tile, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
-
-fn best_key(session: &Session) -> String {
-    format!(
-        "{}tuefteln.{:?}",
-        storage::BEST_PREFIX,
-        session.setup.options.side
-    )
-}
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -39,16 +31,45 @@ pub fn TueftelnPlay(
     })
 }
 
+/// What the middle of the table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Panel {
+    /// A person writes this round's roll (keyed by the round: the next roll is a new turn).
+    Writing(u8, Seat),
+    /// Every person has written; this one's tile stays big while the bots finish.
+    Waiting(Seat),
+    /// A table of bots alone: the next bot's name.
+    Bots(Option<Seat>),
+}
+
+impl Panel {
+    fn of(session: &Session) -> Panel {
+        match (session.next_person(), session.featured_person()) {
+            (Some(seat), _) => Panel::Writing(session.game.round(), seat),
+            (None, Some(seat)) => Panel::Waiting(seat),
+            (None, None) => Panel::Bots(session.next_bot(true).map(|(seat, _)| seat)),
+        }
+    }
+
+    /// The person whose tile is shown big.
+    const fn person(self) -> Option<Seat> {
+        match self {
+            Panel::Writing(_, seat) | Panel::Waiting(seat) => Some(seat),
+            Panel::Bots(_) => None,
+        }
+    }
+}
+
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
     let session = RwSignal::new(session);
-    // Keyed by round too: the same seat acting in the next round is a new turn.
-    let turn = Memo::new(move |_| session.with(|s| (s.game.round(), s.next_up())));
-    let next_up = Memo::new(move |_| turn.get().1);
+    let panel = Memo::new(move |_| session.with(Panel::of));
     // The draft belongs to one seat in one round.
     let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
     let message = RwSignal::new(None::<String>);
+    // Set when a person confirms, so the next turn panel takes the keyboard focus.
+    let moved = StoredValue::new(false);
 
     // Save after every change.
     let save_id = id.clone();
@@ -71,31 +92,42 @@ fn Table(id: String, session: Session) -> impl IntoView {
         super::model::want(side);
     }
 
-    // Bots write one at a time, each in its own task, so the page stays responsive. A strong
-    // bot waits for its model while it is on its way.
+    // U5: everyone writes the same roll, so the bots write theirs in the background while people
+    // write on screen: one bot per task, each after a frame has been drawn, so the page stays
+    // responsive; the round moves on when all have written. A table of bots alone keeps a pause
+    // people can follow. A strong bot waits for its model; the others go on meanwhile.
+    let bot_due = StoredValue::new(false);
+    let pause = if session.with_untracked(|s| s.human_count() > 0) {
+        0
+    } else {
+        250
+    };
     Effect::new(move |_| {
-        if let (_, NextUp::Bot(seat, level)) = turn.get() {
-            if level == BotLevel::Strong && !super::model::settled(side) {
-                return;
-            }
-            crate::games::schedule_bot_move(
-                app.reduced_motion.get_untracked(),
-                250,
-                0,
-                move || {
-                    session.update(|s| {
-                        if s.next_up() == NextUp::Bot(seat, level) {
-                            s.play_bot(seat, level);
-                        }
-                    })
-                },
-            );
+        let ready = super::model::settled(side);
+        let Some((seat, level)) = session.with(|s| s.next_bot(ready)) else {
+            return;
+        };
+        if bot_due.get_value() {
+            return;
         }
+        bot_due.set_value(true);
+        let reduced = app.reduced_motion.get_untracked();
+        request_animation_frame(move || {
+            crate::games::schedule_bot_move(reduced, pause, 0, move || {
+                bot_due.set_value(false);
+                let due = session
+                    .try_with_untracked(|s| s.game.acting().contains(&seat))
+                    .unwrap_or(false);
+                if due {
+                    session.update(|s| s.play_bot(seat, level));
+                }
+            });
+        });
     });
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {
-        if let (round, NextUp::Human(seat)) = turn.get() {
+        if let Panel::Writing(round, seat) = panel.get() {
             let stale = draft
                 .with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
             if stale {
@@ -107,13 +139,11 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
 
     let name_of = move |seat: Seat| session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let current = move || match next_up.get() {
-        NextUp::Human(seat) => Some(seat),
-        _ => None,
-    };
+    let person = Signal::derive(move || panel.get().person());
     let badges = Signal::derive(move || {
         session.with(|s| {
-            // Seats still to write this round are exactly the acting ones (U5).
+            // The seats still to write this round are exactly the acting ones (U5): the marks go
+            // out one by one as the bots and people write.
             let acting = s.game.acting();
             SeatBadge::for_setup(&s.setup, |seat| {
                 let active = acting.contains(&seat);
@@ -130,7 +160,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     let centre_class = move || {
         let seats = session.with(|s| s.setup.seats.len());
-        let far = current().is_some_and(|seat| edges(seats)[seat.index()] == Edge::Top);
+        let far = person
+            .get()
+            .is_some_and(|seat| edges(seats)[seat.index()] == Edge::Top);
         if far {
             "table-flat-turned"
         } else {
@@ -140,12 +172,13 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let centre = move || {
         view! {
             <RoundBar session />
-            {move || current().map(|seat| view! { <HumanTurn seat session draft message /> })}
-            {move || match next_up.get() {
-                NextUp::Bot(seat, _) => Some(view! {
+            {move || match panel.get() {
+                Panel::Writing(_, seat) => view! { <HumanTurn seat session draft message moved /> }.into_any(),
+                Panel::Waiting(seat) => view! { <Waiting seat session /> }.into_any(),
+                Panel::Bots(Some(seat)) => view! {
                     <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>
-                }),
-                _ => None,
+                }.into_any(),
+                Panel::Bots(None) => ().into_any(),
             }}
         }
     };
@@ -160,10 +193,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
                     let tiles = (0..seats).map(|i| view! { <SeatTile session seat=Seat(i as u8) /> }.into_any()).collect();
                     view! { <TableLayout seats=tiles centre=view! { <div class=centre_class>{centre()}</div> }.into_any() /> }.into_any()
                 } else {
-                    view! { {centre()} <Overview session except=Signal::derive(current) /> }.into_any()
+                    view! { {centre()} <Overview session except=person /> }.into_any()
                 }}
             </Show>
-            <p class="muted small seed-line">{move || app.t(Key::Seed)}": "{move || session.with(|s| s.game.seed())}</p>
+            <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
         </div>
     }
 }
@@ -190,138 +223,10 @@ fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
 }
 
 #[component]
-fn HumanTurn(
-    seat: Seat,
-    session: RwSignal<Session>,
-    draft: RwSignal<Option<(u8, Seat, Draft)>>,
-    message: RwSignal<Option<String>>,
-) -> impl IntoView {
-    let app = use_app();
-    let with_draft =
-        move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
-    let edit = move |f: &dyn Fn(&mut Draft)| {
-        draft.update(|d| {
-            if let Some((_, _, d)) = d {
-                f(d)
-            }
-        })
-    };
-    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
-    let pending = Signal::derive(move || {
-        draft.with(|d| {
-            d.as_ref()
-                .map(|(_, _, d)| {
-                    CellId::all()
-                        .filter_map(|c| d.value_at(c).map(|v| (c, v)))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-    });
-    let targets = Signal::derive(move || {
-        draft.with(|d| {
-            d.as_ref()
-                .map(|(_, _, d)| d.target_cells())
-                .unwrap_or_default()
-        })
-    });
-    let on_cell = Callback::new(move |cell: CellId| {
-        edit(&|d| {
-            d.write(cell);
-        })
-    });
-    let confirm = move |_| {
-        let Some(placement) =
-            draft.with_untracked(|d| d.as_ref().and_then(|(_, _, d)| d.placement()))
-        else {
-            return;
-        };
-        let result = session.try_update(|s| s.place(seat, placement));
-        match result {
-            Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&e.to_string()]))),
-            _ => message.set(None),
-        }
-    };
-    // The hint is the strong bot's choice, with the side's model: asked for on the first use,
-    // and shown once the model is settled (at once when it is already here).
-    let hint_asked = RwSignal::new(false);
-    Effect::new(move |_| {
-        let side = session.with_untracked(|s| s.setup.options.side);
-        if !hint_asked.get() || !super::model::settled(side) {
-            return;
-        }
-        hint_asked.set(false);
-        let view = session.with_untracked(|s| s.game.view(seat));
-        let seed = session.with_untracked(|s| s.game.seed());
-        if let Some(tablee_rules::tuefteln::Action::Place(p)) =
-            super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
-        {
-            edit(&|d| {
-                d.show(p);
-            });
-        }
-    });
-    let hint = move |_| {
-        super::model::want(session.with_untracked(|s| s.setup.options.side));
-        hint_asked.set(true);
-    };
-    let instruction = move || {
-        draft.with(|d| match d {
-            Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
-            Some((_, _, d)) => match d.picked() {
-                Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
-                None => app.t(Key::PickDie).to_string(),
-            },
-            None => String::new(),
-        })
-    };
-    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let score = Signal::derive(move || tile.with(|t| t.score()));
-    let show_name = move || session.with(|s| s.human_count() > 1);
-    view! {
-        <section class="human-turn" aria-labelledby="turn-title">
-            <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
-            <div class="dice-picker" role="group" aria-label=move || app.t(Key::PickDie)>
-                {(0..2usize).map(|i| {
-                    let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
-                    view! {
-                        <button type="button" class="die-button" data-testid=format!("die-{i}")
-                            class:die-button--picked=move || with_draft(&|d| d.picked() == Some(i))
-                            class:die-button--used=move || with_draft(&|d| d.cell_of(i).is_some())
-                            aria-pressed=move || if with_draft(&|d| d.picked() == Some(i)) { "true" } else { "false" }
-                            disabled=move || !with_draft(&|d| d.can_pick(i))
-                            on:click=move |_| edit(&|d| d.pick(i))>
-                            <DieFace value />
-                        </button>
-                    }
-                }).collect_view()}
-            </div>
-            <p class="instruction" role="status" aria-live="polite">{instruction}</p>
-            <div class="turn-layout">
-                <div class="turn-board">
-                    <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
-                    <div class="turn-actions">
-                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
-                            on:click=move |_| edit(&Draft::undo)>"↶ "{move || app.t(Key::Undo)}</button>
-                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
-                            on:click=move |_| edit(&Draft::swap)>"⇄ "{move || app.t(Key::SwapDice)}</button>
-                        <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
-                        <button type="button" class="button button--primary" data-testid="confirm"
-                            disabled=move || !with_draft(&|d| d.placement().is_some())
-                            on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
-                    </div>
-                </div>
-                <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
-            </div>
-            {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
-        </section>
-    }
-}
-
-#[component]
 fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl IntoView {
     let app = use_app();
-    let others = move || {
+    // A memo, so the small tiles are not drawn again each time a bot writes.
+    let others = Memo::new(move |_| {
         session.with(|s| {
             s.game
                 .tiles()
@@ -329,143 +234,40 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
                 .filter(|seat| Some(*seat) != except.get())
                 .collect::<Vec<_>>()
         })
-    };
-    view! {
-        <section class="overview" aria-labelledby="overview-title">
-            <h2 id="overview-title" class="small-title">{move || app.t(Key::Overview)}</h2>
-            <ul class="overview-list">
-                {move || others().into_iter().map(|seat| view! {
-                    <li><SeatTile session seat /></li>
-                }).collect_view()}
-            </ul>
-        </section>
+    });
+    // Nothing at all when there are no other tiles (a solo game).
+    move || {
+        let seats = others.get();
+        (!seats.is_empty()).then(|| {
+            view! {
+                <section class="overview" aria-labelledby="overview-title">
+                    <h2 id="overview-title" class="small-title">{move || app.t(Key::Overview)}</h2>
+                    <ul class="overview-list">
+                        {seats.into_iter().map(|seat| view! {
+                            <li><SeatTile session seat /></li>
+                        }).collect_view()}
+                    </ul>
+                </section>
+            }
+        })
     }
+}
+
+/// The tile of `seat`, as a memo: what shows it is drawn again only when this tile changes, not
+/// each time another seat writes.
+pub fn tile_of(session: RwSignal<Session>, seat: Seat) -> Memo<Tile> {
+    Memo::new(move |_| session.with(|s| s.game.tile(seat).clone()))
 }
 
 /// A player's name, total and small tile.
 #[component]
 fn SeatTile(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
+    let tile = tile_of(session, seat);
     view! {
         <div class="overview-item">
             <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>
             <TileView tile label=Signal::derive(name) compact=true />
         </div>
-    }
-}
-
-#[component]
-fn EndScreen(session: RwSignal<Session>) -> impl IntoView {
-    let app = use_app();
-    let outcome = move || match session.with(|s| s.game.status()) {
-        Status::Finished(o) => Some(o),
-        Status::Acting(_) => None,
-    };
-    let names = move || {
-        session.with(|s| {
-            s.setup
-                .seats
-                .iter()
-                .map(|x| x.name.clone())
-                .collect::<Vec<_>>()
-        })
-    };
-    let headline = move || {
-        let outcome = outcome()?;
-        let names = names();
-        let winners: Vec<String> = outcome
-            .winners
-            .iter()
-            .map(|w| names[w.index()].clone())
-            .collect();
-        Some(if winners.len() == 1 {
-            app.tf(Key::Wins, &[&winners[0]])
-        } else {
-            app.tf(Key::SharedWin, &[&winners.join(", ")])
-        })
-    };
-    // The personal best is kept for people only, per tile side.
-    let best = RwSignal::new(None::<i32>);
-    Effect::new(move |_| {
-        let Some(outcome) = outcome() else { return };
-        let key = session.with_untracked(best_key);
-        let stored: Option<i32> = storage::get(&key).and_then(|v| v.parse().ok());
-        let human_top = session.with_untracked(|s| {
-            s.setup
-                .seats
-                .iter()
-                .enumerate()
-                .filter(|(_, x)| x.controller.is_human())
-                .map(|(i, _)| outcome.scores[Seat(i as u8)])
-                .max()
-        });
-        let new_best = match (stored, human_top) {
-            (Some(a), Some(b)) => Some(a.max(b)),
-            (a, b) => a.or(b),
-        };
-        if let Some(b) = new_best {
-            storage::set(&key, &b.to_string());
-        }
-        best.set(new_best);
-    });
-    let copied = RwSignal::new(false);
-    let share = move |_| {
-        let Some(outcome) = outcome() else { return };
-        let names = names();
-        let side = session.with_untracked(|s| s.setup.options.side);
-        let seed = session.with_untracked(|s| s.game.seed());
-        let mut text = format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed));
-        for (seat, score) in outcome.scores.iter() {
-            let rating = app.t(names::rating(Rating::for_total(*score)));
-            text.push_str(&format!("{}: {score} ({rating})\n", names[seat.index()]));
-        }
-        copy_to_clipboard(&text);
-        copied.set(true);
-    };
-    let ranking = move || {
-        let outcome = outcome()?;
-        let names = names();
-        let mut order: Vec<(Seat, i32)> = outcome.scores.iter().map(|(s, v)| (s, *v)).collect();
-        order.sort_by_key(|(s, v)| (std::cmp::Reverse(*v), *s));
-        Some(order.into_iter().map(|(seat, total)| {
-            let tile = Signal::derive(move || session.with(|s| s.game.tile(seat).clone()));
-            let name = names[seat.index()].clone();
-            let rating = Rating::for_total(total);
-            view! {
-                <li class="final-row">
-                    <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
-                    <div class="turn-layout">
-                        <TileView tile label=Signal::derive(move || name.clone()) compact=true />
-                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(Key::Score).to_string()) />
-                    </div>
-                </li>
-            }
-        }).collect_view())
-    };
-    view! {
-        <section class="end-screen" aria-labelledby="end-title">
-            <h2 id="end-title">{move || app.t(Key::GameOver)}": "{headline}</h2>
-            {move || best.get().map(|b| view! { <p>{move || app.tf(Key::PersonalBest, &[&b.to_string()])}</p> })}
-            <ol class="final-list">{ranking}</ol>
-            <div class="form-actions">
-                <button type="button" class="button" on:click=share>{move || app.t(Key::ShareResult)}</button>
-                {move || copied.get().then(|| view! { <span role="status">{move || app.t(Key::Copied)}</span> })}
-                <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
-            </div>
-        </section>
-    }
-}
-
-fn copy_to_clipboard(text: &str) {
-    let navigator = window().navigator();
-    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else {
-        return;
-    };
-    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
-        return;
-    };
-    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
-        let _ = write.call1(&clipboard, &text.into());
     }
 }

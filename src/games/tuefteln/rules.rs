@@ -2,7 +2,7 @@
 
 use super::tile_view::TileView;
 use crate::components::top_bar::TopBar;
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{Side, SquareKind, Tile};
@@ -32,12 +32,12 @@ fn sections(lang: Lang) -> &'static [(&'static str, &'static [&'static str])] {
             ("Playing alone", &["The solo rating: up to 25 novice, 26–30 welcome to the club, 31–34 not bad, 35–37 good, 38–40 very strong, 41–42 excellent, 43–44 pro, 45–46 world class, 47–50 legendary, 51 or more extraterrestrial."]),
         ],
         Lang::Fr => &[
-            ("But", &["Chaque joueur remplit sa propre tuile de neuf petits carrés (de 2 sur 2 cases) avec des chiffres de dés. Quand les 36 cases sont pleines, chaque carré rapporte ses points séparément. Le plus haut total gagne ; les ex æquo en tête partagent la victoire."]),
+            ("But", &["Chaque joueur remplit sa propre tuile de neuf petits carrés (de 2 sur 2 cases) avec des chiffres de dés. Quand les 36 cases sont pleines, chaque carré rapporte ses points séparément. Le plus haut total gagne ; les ex æquo en tête partagent la victoire."]),
             ("Une manche", &["On lance deux dés une seule fois pour tout le monde. Chacun écrit les deux chiffres, dans l’ordre qu’il veut, dans deux cases libres de sa tuile. Après 15 manches, tout est rempli. Les dés passent au joueur suivant à chaque manche."]),
             ("Face A", &["Six cases portent déjà les chiffres 1 à 6. Les autres sont blanches ou bleues. Les deux chiffres vont soit dans deux cases blanches libres quelconques (le même carré est permis), soit dans les deux cases bleues reliées par un même pont."]),
-            ("Face B", &["Toujours six chiffres imprimés ; les 30 autres cases ont cinq couleurs, six de chaque, chacune avec son symbole. Les deux chiffres vont dans deux cases libres de même couleur."]),
-            ("Compter un carré", &["Quatre identiques : 4er, 5 points. Deux paires posées sur les diagonales : Cross, 4. Deux paires côte à côte : 2er + 2er, 3. Une paire côte à côte et deux chiffres différents : 2er, 2. Quatre chiffres différents qui montent de un en un dans le sens horaire à partir d’une case : Str, 6. Quatre autres chiffres différents : Mix, 1. Trois identiques, ou une seule paire en diagonale, ne rapportent rien.", "Réussir les six figures (Mix, 2er, 2er + 2er, Cross, 4er, Str) au moins une fois donne 7 points de bonus."]),
-            ("Jouer seul", &["Évaluation en solo : jusqu’à 25 novice, 26–30 bienvenue au club, 31–34 pas mal, 35–37 bien, 38–40 très fort, 41–42 excellent, 43–44 pro, 45–46 classe mondiale, 47–50 légendaire, 51 et plus extraterrestre."]),
+            ("Face B", &["Toujours six chiffres imprimés ; les 30 autres cases ont cinq couleurs, six de chaque, chacune avec son symbole. Les deux chiffres vont dans deux cases libres de même couleur."]),
+            ("Compter un carré", &["Quatre identiques : 4er, 5 points. Deux paires posées sur les diagonales : Cross, 4. Deux paires côte à côte : 2er + 2er, 3. Une paire côte à côte et deux chiffres différents : 2er, 2. Quatre chiffres différents qui montent de un en un dans le sens horaire à partir d’une case : Str, 6. Quatre autres chiffres différents : Mix, 1. Trois identiques, ou une seule paire en diagonale, ne rapportent rien.", "Réussir les six figures (Mix, 2er, 2er + 2er, Cross, 4er, Str) au moins une fois donne 7 points de bonus."]),
+            ("Jouer seul", &["Évaluation en solo : jusqu’à 25 novice, 26–30 bienvenue au club, 31–34 pas mal, 35–37 bien, 38–40 très fort, 41–42 excellent, 43–44 pro, 45–46 classe mondiale, 47–50 légendaire, 51 et plus extraterrestre."]),
         ],
         Lang::De => &[
             ("Ziel", &["Alle füllen ihre eigene Tafel aus neun kleinen Quadraten (je 2 mal 2 Felder) mit Würfelzahlen. Sind alle 36 Felder voll, zählt jedes Quadrat für sich. Die höchste Summe gewinnt; bei Gleichstand an der Spitze wird der Sieg geteilt."]),
@@ -89,7 +89,7 @@ pub fn TueftelnRules() -> impl IntoView {
                             // Drawn in reading order: TL, TR, then BL, BR (the values are clockwise).
                             {[values[0], values[1], values[3], values[2]].into_iter().map(|v| view! { <span>{v}</span> }).collect_view()}
                         </div>
-                        <span>{move || app.t(super::names::kind(kind))}" · "{kind.points()}</span>
+                        <span>{move || app.tn(Plural::KindPoints, kind.points(), &[app.t(super::names::kind(kind))])}</span>
                     </li>
                 }).collect_view()}
             </ul>
@@ -114,5 +114,36 @@ mod tests {
         for lang in Lang::ALL {
             assert_eq!(sections(lang).len(), count, "{lang:?}");
         }
+    }
+
+    #[test]
+    fn french_and_chinese_punctuation() {
+        for lang in [Lang::Fr, Lang::Zh] {
+            for (heading, paragraphs) in sections(lang) {
+                for text in std::iter::once(heading).chain(paragraphs.iter()) {
+                    let problem = crate::i18n::typography_problem(lang, text);
+                    assert_eq!(problem, None, "{lang:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn example_captions_say_the_points_once() {
+        let caption = |lang, kind| {
+            Plural::KindPoints.fill(
+                lang,
+                SquareKind::points(kind),
+                &[super::super::names::kind(kind).text(lang)],
+            )
+        };
+        assert_eq!(caption(Lang::Fr, SquareKind::Triple), "triplé · 0 point");
+        assert_eq!(caption(Lang::Fr, SquareKind::Mix), "Mix · 1 point");
+        assert_eq!(
+            caption(Lang::En, SquareKind::Triple),
+            "three of a kind · 0 points"
+        );
+        assert_eq!(caption(Lang::De, SquareKind::Mix), "Mix · 1 Punkt");
+        assert_eq!(caption(Lang::Zh, SquareKind::Straight), "顺子 · 6 分");
     }
 }

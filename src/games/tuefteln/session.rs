@@ -96,9 +96,9 @@ impl Session {
 /// Who should act next, from the app's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NextUp {
-    /// A bot still has to write this round's roll.
+    /// A bot still has to write this round's roll, and no person has to.
     Bot(Seat, BotLevel),
-    /// A person has to write this round's roll.
+    /// A person has to write this round's roll (bots may still be writing it meanwhile).
     Human(Seat),
     /// The game is over.
     Finished,
@@ -118,18 +118,64 @@ impl Session {
         })
     }
 
-    /// Bots write first (they need no screen), then people in seat order.
+    /// People first, in seat order, then bots. Everyone writes the same roll (U5), so the order
+    /// changes nothing in the game: people get the screen at once while the bots write theirs
+    /// in the background ([`Session::next_bot`]), and the round moves on when all have written.
     pub fn next_up(&self) -> NextUp {
-        let acting = self.game.acting();
-        let controller = |seat: Seat| self.setup.seats[seat.index()].controller;
-        if let Some(&seat) = acting.iter().find(|s| !controller(**s).is_human()) {
-            if let Controller::Bot(level) = controller(seat) {
-                return NextUp::Bot(seat, level);
-            }
+        if let Some(seat) = self.next_person() {
+            return NextUp::Human(seat);
         }
-        acting
-            .first()
-            .map_or(NextUp::Finished, |&seat| NextUp::Human(seat))
+        self.next_bot(true)
+            .map_or(NextUp::Finished, |(seat, level)| NextUp::Bot(seat, level))
+    }
+
+    /// The first person, in seat order, still to write this round's roll.
+    pub fn next_person(&self) -> Option<Seat> {
+        self.game
+            .acting()
+            .into_iter()
+            .find(|&seat| self.controller(seat).is_human())
+    }
+
+    /// The first bot, in seat order, still to write this round's roll; strong bots only when
+    /// `strong_ready` (their model is settled), so the others need not wait for it.
+    pub fn next_bot(&self, strong_ready: bool) -> Option<(Seat, BotLevel)> {
+        self.game
+            .acting()
+            .into_iter()
+            .find_map(|seat| match self.controller(seat) {
+                Controller::Bot(BotLevel::Strong) if !strong_ready => None,
+                Controller::Bot(level) => Some((seat, level)),
+                Controller::Human => None,
+            })
+    }
+
+    /// The person whose tile the table shows big: the next person to write, or, once every
+    /// person has written this round, the last of them (in seat order, the one who wrote last)
+    /// while the bots finish. `None` at a table of bots alone, and when the game is over.
+    pub fn featured_person(&self) -> Option<Seat> {
+        if self.game.is_finished() {
+            return None;
+        }
+        self.next_person().or_else(|| {
+            (0..self.setup.seats.len())
+                .rev()
+                .map(|i| Seat(i as u8))
+                .find(|&seat| self.controller(seat).is_human())
+        })
+    }
+
+    /// The bots still to write this round's roll, in seat order.
+    pub fn bots_writing(&self) -> Vec<Seat> {
+        self.game
+            .acting()
+            .into_iter()
+            .filter(|&seat| !self.controller(seat).is_human())
+            .collect()
+    }
+
+    fn controller(&self, seat: Seat) -> Controller {
+        self.setup.seats[seat.index()].controller
     }
 
     /// Plays a placement for `seat`.
@@ -303,7 +349,7 @@ mod tests {
     }
 
     #[test]
-    fn bots_write_before_people_and_the_game_ends() {
+    fn people_write_at_once_while_bots_write_the_same_roll() {
         let mut s = Session::new(
             setup(&[
                 Controller::Human,
@@ -313,6 +359,27 @@ mod tests {
             11,
         )
         .unwrap();
+        // U5: nobody has written; the person has the screen at once, the bots are due too.
+        assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
+        assert_eq!(s.next_bot(true), Some((Seat(1), BotLevel::Easy)));
+        assert_eq!(s.bots_writing(), [Seat(1), Seat(2)]);
+        assert_eq!(s.featured_person(), Some(Seat(0)));
+        // One bot writes while the person is still thinking: same round, same person.
+        s.play_bot(Seat(1), BotLevel::Easy);
+        assert_eq!((s.game.round(), s.next_up()), (1, NextUp::Human(Seat(0))));
+        assert_eq!(s.next_bot(true), Some((Seat(2), BotLevel::Normal)));
+        // The person writes before the last bot: the round waits for it, the tile stays big.
+        let first = s.game.tile(Seat(0)).legal_placements(s.game.roll())[0];
+        s.place(Seat(0), first).unwrap();
+        assert_eq!(s.game.round(), 1);
+        assert_eq!(s.next_up(), NextUp::Bot(Seat(2), BotLevel::Normal));
+        assert_eq!(s.featured_person(), Some(Seat(0)));
+        assert_eq!(s.bots_writing(), [Seat(2)]);
+        s.play_bot(Seat(2), BotLevel::Normal);
+        // Everyone has written: the next roll.
+        assert_eq!((s.game.round(), s.next_up()), (2, NextUp::Human(Seat(0))));
+        assert_eq!(s.bots_writing(), [Seat(1), Seat(2)]);
+
         let mut steps = 0;
         loop {
             steps += 1;
@@ -321,7 +388,6 @@ mod tests {
                 NextUp::Bot(seat, level) => s.play_bot(seat, level),
                 NextUp::Human(seat) => {
                     assert_eq!(seat, Seat(0));
-                    assert!(s.game.has_placed(Seat(1)) && s.game.has_placed(Seat(2)));
                     let first = s.game.tile(seat).legal_placements(s.game.roll())[0];
                     s.place(seat, first).unwrap();
                 }
@@ -330,7 +396,78 @@ mod tests {
         }
         assert!(s.game.tile(Seat(0)).is_full());
         assert_eq!(s.history().actions().len(), 45);
+        assert_eq!((s.next_bot(true), s.featured_person()), (None, None));
         assert_eq!(round_trip(&s), s);
+    }
+
+    #[test]
+    fn who_writes_first_in_a_round_changes_no_tile() {
+        let controllers = [
+            Controller::Bot(BotLevel::Normal),
+            Controller::Human,
+            Controller::Bot(BotLevel::Easy),
+        ];
+        let play = |bots_first: bool| {
+            let mut s = Session::new(setup(&controllers), 29).unwrap();
+            while !s.game.is_finished() {
+                match (bots_first, s.next_bot(true), s.next_person()) {
+                    (true, Some((seat, level)), _) | (false, Some((seat, level)), None) => {
+                        s.play_bot(seat, level)
+                    }
+                    (_, _, Some(seat)) => {
+                        let legal = s.game.tile(seat).legal_placements(s.game.roll());
+                        s.place(seat, legal[legal.len() / 2]).unwrap();
+                    }
+                    (_, None, None) => unreachable!("someone writes until the end"),
+                }
+            }
+            s.game
+        };
+        let (bots_first, people_first) = (play(true), play(false));
+        assert_eq!(bots_first.tiles(), people_first.tiles());
+        assert_eq!(bots_first.status(), people_first.status());
+    }
+
+    #[test]
+    fn strong_bots_wait_for_their_model_but_others_do_not() {
+        let s = Session::new(
+            setup(&[
+                Controller::Bot(BotLevel::Strong),
+                Controller::Human,
+                Controller::Bot(BotLevel::Easy),
+            ]),
+            2,
+        )
+        .unwrap();
+        assert_eq!(s.next_bot(false), Some((Seat(2), BotLevel::Easy)));
+        assert_eq!(s.next_bot(true), Some((Seat(0), BotLevel::Strong)));
+        assert_eq!(s.next_up(), NextUp::Human(Seat(1)));
+    }
+
+    #[test]
+    fn with_two_people_the_one_who_wrote_last_stays_big_while_bots_write() {
+        let mut s = Session::new(
+            setup(&[
+                Controller::Human,
+                Controller::Bot(BotLevel::Easy),
+                Controller::Human,
+            ]),
+            8,
+        )
+        .unwrap();
+        for seat in [Seat(0), Seat(2)] {
+            assert_eq!(
+                (s.next_up(), s.featured_person()),
+                (NextUp::Human(seat), Some(seat))
+            );
+            let first = s.game.tile(seat).legal_placements(s.game.roll())[0];
+            s.place(seat, first).unwrap();
+        }
+        assert_eq!(s.next_up(), NextUp::Bot(Seat(1), BotLevel::Easy));
+        assert_eq!(s.featured_person(), Some(Seat(2)));
+        // A table of bots alone features nobody.
+        let bots = Session::new(setup(&[Controller::Bot(BotLevel::Easy)]), 1).unwrap();
+        assert_eq!(bots.featured_person(), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! every finished square.
 
 use super::names;
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{CellId, CellKind, Layout, Tile};
@@ -140,6 +140,7 @@ pub fn TileView(
             view! {
                 <button type="button" class=class style=style aria-label=name
                     data-cell=cell.0
+                    tabindex=if cell.0 == 0 { "0" } else { "-1" }
                     aria-disabled=move || if is_target() { "false" } else { "true" }
                     on:click=move |_| if is_target() { if let Some(f) = on_cell { f.run(cell) } }>
                     {content}
@@ -172,7 +173,7 @@ pub fn TileView(
                 grid_line((square / 3) * 2),
                 grid_line((square % 3) * 2)
             );
-            let text = move || app.tf(Key::SquareDone, &[&(square + 1).to_string(), app.t(names::kind(kind)), &kind.points().to_string()]);
+            let text = move || app.tn(Plural::SquareDone, kind.points(), &[&(square + 1).to_string(), app.t(names::kind(kind))]);
             // The short name from the score pad (language-neutral, as printed) and the points;
             // the full sentence in the current language is the accessible name.
             let short = if compact {
@@ -213,8 +214,26 @@ pub fn TileView(
             }
         }
     };
+    // The grid is one Tab stop (roving tabindex): the cell that had the focus last; the arrow
+    // keys move inside. Kept in the DOM, not in a signal: nothing else needs to know.
+    let on_focus = move |ev: web_sys::FocusEvent| {
+        let Some(cell) = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .filter(|el| el.has_attribute("data-cell"))
+        else {
+            return;
+        };
+        if let Some(Ok(Some(old))) = cell
+            .parent_element()
+            .map(|grid| grid.query_selector("[tabindex='0']"))
+        {
+            let _ = old.set_attribute("tabindex", "-1");
+        }
+        let _ = cell.set_attribute("tabindex", "0");
+    };
     view! {
-        <div class="tile" class:tile--compact=compact role="group" aria-label=label on:keydown=on_key>
+        <div class="tile" class:tile--compact=compact role="group" aria-label=label on:keydown=on_key on:focusin=on_focus>
             <svg class="tile-bridges" viewBox=format!("0 0 {TILE_UNITS} {TILE_UNITS}") preserveAspectRatio="none" aria-hidden="true">
                 {bridges}
             </svg>

@@ -2,7 +2,7 @@
 //! \[T!\] cards; their names in words for the log and screen readers.
 
 use crate::components::card::{CardColour, CardFace};
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tweak::{ActionKind, Card, CardId, Colour};
@@ -73,11 +73,10 @@ pub fn TweakCard(
     let app = use_app();
     move || {
         let lang = app.lang.get();
-        let points = card.points().to_string();
         let mut label = format!(
             "{}, {}",
             card_name(lang, card),
-            Key::Points1.fill(lang, &[&points])
+            Plural::Points.fill(lang, card.points(), &[])
         );
         if selected.get() {
             label = format!("{label}, {}", Key::Selected.text(lang));
@@ -86,7 +85,7 @@ pub fn TweakCard(
             Card::Number(n) => view! {
                 <CardFace value=n.value.to_string()
                     colour=CardColour { token: n.colour.id(), symbol: symbol(n.colour), name: colour_name(n.colour).text(lang).to_string() }
-                    corner=points label selected />
+                    corner=card.points().to_string() label selected />
             }
             .into_any(),
             Card::Action(kind) => view! {

@@ -1,7 +1,7 @@
 //! The round's events told in words.
 
 use super::cards::{card_list, card_name};
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Key, Lang, Plural};
 use tablee_rules::tweak::Event;
 
 /// One event as a sentence; `name` gives a seat's name.
@@ -38,10 +38,7 @@ pub fn describe(
             let mut cards = vec![*hand];
             cards.extend(table);
             let announcement = super::selection::announce_values(&cards);
-            let mut text = Key::EvSum.fill(
-                lang,
-                &[&name(*seat), &announcement, &cards.len().to_string()],
-            );
+            let mut text = Plural::EvSum.fill(lang, cards.len(), &[&name(*seat), &announcement]);
             if tweak.is_some() {
                 text = format!("{text} {}", Key::EvTweak.fill(lang, &[&name(*seat)]));
             }

@@ -2,12 +2,15 @@
 //! the match scoreboard and the rules page.
 
 pub mod cards;
+pub mod focus;
 pub mod log;
 pub mod new_game;
 pub mod play;
 pub mod rules;
 pub mod selection;
 pub mod session;
+pub mod summary;
+pub mod turn;
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;

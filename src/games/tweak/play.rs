@@ -1,23 +1,25 @@
 //! TWEAK's table: the deck with its target, the table cards, the hands (yours face up, the others
-//! face down with counts), the won piles, the \[T!\] cards, the log, round summaries and the match
-//! end. In pass-and-play a hand is shown only to its own seat, behind the privacy screen.
+//! face down with counts), the won piles, the \[T!\] cards (played once confirmed), the log, and
+//! the round summary ([`super::summary`]). In pass-and-play a hand is shown only to its own seat,
+//! behind the privacy screen.
 
 use super::cards::{action_name, TweakCard};
 use super::log::describe;
 use super::selection::Selection;
 use super::session::{NextUp, Session};
+use super::summary::RoundEnd;
+use super::turn::TurnDraft;
 use crate::components::card::CardBack;
 use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{SeatBadge, SeatStrip};
 use crate::components::top_bar::TopBar;
 use crate::handover::{Handover, Screen};
-use crate::i18n::Key;
+use crate::i18n::{Key, Plural};
 use crate::saves;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use tablee_rules::tweak::{Action, ActionKind, CardId, Event, RoundSummary, View};
+use tablee_rules::tweak::{Action, ActionKind, CardId, Event, View};
 use tablee_rules::{Game, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -37,7 +39,8 @@ struct TableState {
     app: crate::state::AppState,
     session: RwSignal<Session>,
     handover: RwSignal<Handover>,
-    selection: RwSignal<Selection>,
+    /// The sum being built and the \[T!\] card chosen, not yet played.
+    draft: RwSignal<TurnDraft>,
     message: RwSignal<Option<String>>,
     /// What the table shows: covered, the privacy screen, or one seat's hand.
     screen: Memo<Screen>,
@@ -71,7 +74,7 @@ impl TableState {
             app,
             session,
             handover,
-            selection: RwSignal::new(Selection::default()),
+            draft: RwSignal::new(TurnDraft::default()),
             message: RwSignal::new(None),
             screen,
             view,
@@ -83,15 +86,29 @@ impl TableState {
     }
 
     fn play(self, seat: Seat, action: Action) {
+        // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
+        let ends_turn = action.action_kind().is_none();
         match self.session.try_update(|s| s.play(seat, action)) {
-            Some(Err(e)) => self
-                .message
-                .set(Some(self.app.tf(Key::MoveRefused, &[&e.to_string()]))),
+            Some(Err(e)) => self.message.set(Some(
+                self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
+            )),
             _ => {
                 self.message.set(None);
-                self.selection.update(Selection::clear);
+                if ends_turn {
+                    self.draft.update(|d| d.selection.clear());
+                }
             }
         }
+    }
+
+    /// Changes the sum being built.
+    fn select(self, change: impl FnOnce(&mut Selection)) {
+        self.draft.update(|d| change(&mut d.selection));
+    }
+
+    /// Reads the sum being built.
+    fn with_selection<T>(self, read: impl FnOnce(&Selection) -> T) -> T {
+        self.draft.with(|d| read(&d.selection))
     }
 }
 
@@ -127,6 +144,26 @@ fn Table(id: String, session: Session) -> impl IntoView {
         state.handover.update(|h| h.follow(acting));
     });
 
+    // What is being prepared follows the game: cards that left are dropped, and everything is
+    // forgotten when the turn passes (a Bomb's victim starts from an empty sum line). After every
+    // move, and when a [T!] choice opens or closes, the focus goes to the next action rather
+    // than to the page body (not when the table first opens).
+    Effect::new(move |first: Option<()>| {
+        step.track();
+        let shown = shown_seat(state.screen.get());
+        state.view.with(|v| {
+            let mut draft = state.draft.get_untracked();
+            draft.follow(v, shown);
+            if state.draft.with_untracked(|d| *d != draft) {
+                state.draft.set(draft);
+            }
+        });
+        state.draft.with(|d| d.pending().is_some());
+        if first.is_some() {
+            super::focus::after_move(false);
+        }
+    });
+
     // Bots act one step at a time, slowly enough for people to follow.
     Effect::new(move |_| {
         if let (_, _, NextUp::Bot(seat, level)) = step.get() {
@@ -149,11 +186,12 @@ fn Table(id: String, session: Session) -> impl IntoView {
         let view = state.view.get();
         session.with(|s| {
             let acting = s.game.acting();
+            // Everyone's cards won this round and match points, yours included.
             SeatBadge::for_setup(&s.setup, |seat| {
                 let detail = format!(
                     "{} · {}",
-                    app.tf(Key::Points1, &[&view.totals[seat].to_string()]),
-                    app.tf(Key::HandCount, &[&view.hand_counts[seat].to_string()])
+                    app.tn(Plural::PileCount, view.piles[seat].len(), &[]),
+                    app.tn(Plural::MatchPoints, view.totals[seat], &[])
                 );
                 (acting.contains(&seat), detail)
             })
@@ -166,12 +204,13 @@ fn Table(id: String, session: Session) -> impl IntoView {
         <div class="table tweak" data-testid="tweak-table">
             <SeatStrip seats=badges />
             {move || match next_up.get() {
-                NextUp::RoundSummary => view! { <RoundEnd state /> }.into_any(),
-                NextUp::Finished => view! { <RoundEnd state /> }.into_any(),
+                NextUp::RoundSummary | NextUp::Finished => {
+                    view! { <RoundEnd session view=state.view /> }.into_any()
+                }
                 _ => view! { <Board state /> }.into_any(),
             }}
             <EventLog state />
-            <p class="muted small seed-line">{move || app.t(Key::Seed)}": "{move || session.with(|s| s.game.seed())}</p>
+            <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
         </div>
     }
 }
@@ -227,10 +266,10 @@ fn Opponent(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
         <div class="tweak-opponent">
             <h3 class="small-title">{name}</h3>
             <div class="card-row card-row--small" role="img"
-                aria-label=move || app.tf(Key::HandCount, &[&view.with(|v| v.hand_counts[seat]).to_string()])>
+                aria-label=move || app.tn(Plural::HandCount, view.with(|v| v.hand_counts[seat]), &[])>
                 {move || (0..view.with(|v| v.hand_counts[seat])).map(|_| view! { <div class="card card--back card--mini" aria-hidden="true"></div> }).collect_view()}
             </div>
-            <p class="muted small">{move || app.tf(Key::PileCount, &[&view.with(|v| v.piles[seat].len()).to_string()])}</p>
+            <p class="muted small">{move || app.tn(Plural::PileCount, view.with(|v| v.piles[seat].len()), &[])}</p>
             <div class="card-row card-row--small">
                 {move || view.with(|v| v.action_cards[seat].clone()).into_iter().map(|card| view! { <TweakCard card /> }).collect_view()}
             </div>
@@ -261,7 +300,7 @@ fn DeckAndTarget(view: Memo<View>) -> impl IntoView {
                     let sign = if joker() > 0 { "+1" } else { "−1" };
                     app.tf(Key::TweakTargetJoker, &[&view.with(View::target_now).to_string(), sign])
                 }}</strong>
-                <span class="muted small">{move || app.tf(Key::TweakDeck, &[&view.with(|v| v.deck_count).to_string()])}</span>
+                <span class="muted small">{move || app.tn(Plural::DeckCount, view.with(|v| v.deck_count), &[])}</span>
                 <span class="muted small">{move || app.tf(Key::ActionStack, &[&view.with(|v| v.action_stack_count).to_string()])}</span>
             </div>
         </div>
@@ -283,12 +322,12 @@ fn TableCards(state: TableState, view: Memo<View>, screen: Memo<Screen>) -> impl
 
 #[component]
 fn TableCard(state: TableState, card: CardId, choosing: Signal<bool>) -> impl IntoView {
-    let selected = Signal::derive(move || state.selection.with(|s| s.table().contains(&card)));
+    let selected = Signal::derive(move || state.with_selection(|s| s.table().contains(&card)));
     view! {
         <li class="card-arrives">
             <button type="button" class="card-button" data-card=card.0 disabled=move || !choosing.get()
                 aria-pressed=move || if selected.get() { "true" } else { "false" }
-                on:click=move |_| state.selection.update(|s| s.toggle_table(card))>
+                on:click=move |_| state.select(|s| s.toggle_table(card))>
                 <TweakCard card selected />
             </button>
         </li>
@@ -304,23 +343,23 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
     // on your own turn (or when the Bomb asks you for a card).
     let my_turn =
         move || bomb_victim() || view.with(|v| v.turn == seat && v.bomb_pending.is_empty());
-    // Forget chosen cards that moved away.
-    Effect::new(move |_| {
-        let (hand, table) = view.with(|v| (v.hand.clone(), v.table.clone()));
-        state.selection.update(|s| s.keep_only(&hand, &table));
-    });
+    let hand = Memo::new(move |_| view.with(|v| v.hand.clone()));
+    // While a [T!] card waits for confirmation, nothing else is played.
+    let pending = move || state.draft.with(|d| d.pending().is_some());
     let target = move || view.with(View::target_now);
-    let sum_action = move || state.selection.with(|s| s.sum_action(target()));
+    let sum_action = move || {
+        state
+            .with_selection(|s| s.sum_action(target()))
+            .filter(|_| !pending())
+    };
     let place_action = move || {
         state
-            .selection
-            .with(|s| s.place_action())
-            .filter(|a| legal().contains(a))
+            .with_selection(|s| s.place_action())
+            .filter(|a| !pending() && legal().contains(a))
     };
     let bomb_action = move || {
         state
-            .selection
-            .with(|s| s.hand())
+            .with_selection(|s| s.hand())
             .map(|card| Action::BombDiscard { card })
             .filter(|a| legal().contains(a))
     };
@@ -330,28 +369,11 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
             .into_iter()
             .find(|a| matches!(a, Action::MakeSum { .. }));
         match sum.as_ref().and_then(Selection::showing) {
-            Some(selection) => state.selection.set(selection),
+            Some(selection) => state.select(|s| *s = selection),
             None => state
                 .message
                 .set(Some(app.t(Key::NoSumPossible).to_string())),
         }
-    };
-    let action_buttons = move || {
-        legal().into_iter().filter(|a| a.action_kind().is_some()).map(|action| {
-            let label = match &action {
-                Action::PlayThief { victim } => app.tf(Key::ThiefOn, &[&state.name(*victim)]),
-                Action::PlayJoker { delta } if *delta > 0 => app.t(Key::JokerPlus).to_string(),
-                Action::PlayJoker { .. } => app.t(Key::JokerMinus).to_string(),
-                Action::PlayShifter => app.t(Key::Shifter).to_string(),
-                _ => app.t(action_name(ActionKind::Bomb)).to_string(),
-            };
-            let action = action.clone();
-            view! {
-                <button type="button" class="button button--action" on:click=move |_| state.play(seat, action.clone())>
-                    "✦ "{label}
-                </button>
-            }
-        }).collect_view()
     };
     let just_tweaked = move || {
         view.with(|v| {
@@ -375,14 +397,17 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                 app.tf(Key::BotThinking, &[&state.name(turn)])
             }}</p>
             <ul class="card-row tweak-hand" data-testid="hand">
-                {move || view.with(|v| v.hand.clone()).into_iter().map(|card| {
-                    let selected = Signal::derive(move || state.selection.with(|s| s.hand() == Some(card)));
+                // Redrawn only when the hand changes, so the focus stays on a card while the
+                // others play. Out of turn the cards stay focusable but unavailable, so the focus
+                // can wait on the hand.
+                {move || hand.get().into_iter().map(|card| {
+                    let selected = Signal::derive(move || state.with_selection(|s| s.hand() == Some(card)));
                     view! {
                         <li>
                             <button type="button" class="card-button" data-card=card.0
-                                disabled=move || !my_turn()
+                                aria-disabled=move || (!my_turn()).then_some("true")
                                 aria-pressed=move || if selected.get() { "true" } else { "false" }
-                                on:click=move |_| state.selection.update(|s| s.toggle_hand(card))>
+                                on:click=move |_| if my_turn() { state.select(|s| s.toggle_hand(card)) }>
                                 <TweakCard card selected />
                             </button>
                         </li>
@@ -391,9 +416,10 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
             </ul>
             <p class="tweak-announcement" aria-live="polite" data-testid="announcement">
                 {move || {
-                    let text = state.selection.with(Selection::announcement);
-                    if text.is_empty() { String::new() } else {
-                        format!("{text} · {}", app.tf(Key::SumNeeds, &[&state.selection.with(Selection::total).to_string(), &target().to_string()]))
+                    let text = state.with_selection(Selection::announcement);
+                    // Putting a card down for the Bomb is no sum: no sum line then.
+                    if text.is_empty() || bomb_victim() { String::new() } else {
+                        format!("{text} · {}", app.tf(Key::SumNeeds, &[&state.with_selection(Selection::total).to_string(), &target().to_string()]))
                     }
                 }}
             </p>
@@ -418,7 +444,7 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                             on:click=move |_| if let Some(a) = place_action() { state.play(seat, a) }>
                             {move || app.t(Key::PlaceOnTable)}
                         </button>
-                        <button type="button" class="button" on:click=move |_| state.selection.update(Selection::clear)>
+                        <button type="button" class="button" on:click=move |_| state.select(Selection::clear)>
                             {move || app.t(Key::ClearSelection)}
                         </button>
                         {move || hints().then(|| view! {
@@ -427,13 +453,85 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                     }.into_any()
                 }}
             </div>
-            <div class="tweak-actions" role="group" aria-label=move || app.t(Key::ActionCardsTitle)>
-                <div class="card-row card-row--small">
-                    {move || view.with(|v| v.action_cards[seat].clone()).into_iter().map(|card| view! { <TweakCard card /> }).collect_view()}
-                </div>
-                {action_buttons}
-            </div>
+            <ActionChoice state seat view />
         </section>
+    }
+}
+
+/// The seat's \[T!\] cards and the ones it may play now. Choosing one only marks it: it is
+/// played on Confirm and can be taken back until then.
+#[component]
+fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
+    let app = use_app();
+    let confirm = move |_| {
+        let legal = view.with(|v| v.legal.clone());
+        if let Some(action) = state.draft.try_update(|d| d.confirm(&legal)).flatten() {
+            state.play(seat, action);
+        }
+    };
+    // Drawn again when the choice changes: the focus then moves on to Confirm, or back to the
+    // hand once the card is taken back.
+    let choices = move || {
+        let chosen = state.draft.with(|d| d.pending().cloned());
+        let buttons = view
+            .with(|v| v.legal.clone())
+            .into_iter()
+            .filter(|a| a.action_kind().is_some())
+            .map(|action| {
+                let pressed = if chosen.as_ref() == Some(&action) {
+                    "true"
+                } else {
+                    "false"
+                };
+                let text = action_label(state, &action);
+                view! {
+                    <button type="button" class="button button--action" data-testid="action-card"
+                        aria-pressed=pressed on:click=move |_| {
+                            state.draft.update(|d| d.choose(action.clone()));
+                            // On to Confirm, the next step.
+                            if state.draft.with(|d| d.pending().is_some()) {
+                                super::focus::after_move(true);
+                            }
+                        }>
+                        "✦ "{text}
+                    </button>
+                }
+            })
+            .collect_view();
+        let pending = chosen.map(|action| view! {
+            <div class="tweak-pending">
+                <p id="tweak-pending-text">{app.tf(Key::ActionChosen, &[&action_label(state, &action)])}</p>
+                <button type="button" class="button button--primary" data-testid="confirm-action"
+                    aria-describedby="tweak-pending-text" on:click=confirm>
+                    "✓ "{app.t(Key::Confirm)}
+                </button>
+                <button type="button" class="button" data-testid="take-back-action"
+                    on:click=move |_| state.draft.update(TurnDraft::take_back)>
+                    "↶ "{app.t(Key::TakeBack)}
+                </button>
+            </div>
+        });
+        (buttons, pending)
+    };
+    view! {
+        <div class="tweak-actions" role="group" aria-label=move || app.t(Key::ActionCardsTitle)>
+            <div class="card-row card-row--small">
+                {move || view.with(|v| v.action_cards[seat].clone()).into_iter().map(|card| view! { <TweakCard card /> }).collect_view()}
+            </div>
+            {choices}
+        </div>
+    }
+}
+
+/// A \[T!\] action in words: "Thief on Bo", "Joker +1".
+fn action_label(state: TableState, action: &Action) -> String {
+    let app = state.app;
+    match action {
+        Action::PlayThief { victim } => app.tf(Key::ThiefOn, &[&state.name(*victim)]),
+        Action::PlayJoker { delta } if *delta > 0 => app.t(Key::JokerPlus).to_string(),
+        Action::PlayJoker { .. } => app.t(Key::JokerMinus).to_string(),
+        Action::PlayShifter => app.t(Key::Shifter).to_string(),
+        _ => app.t(action_name(ActionKind::Bomb)).to_string(),
     }
 }
 
@@ -457,83 +555,5 @@ fn EventLog(state: TableState) -> impl IntoView {
                 {move || lines().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
             </ol>
         </section>
-    }
-}
-
-#[component]
-fn RoundEnd(state: TableState) -> impl IntoView {
-    let app = use_app();
-    let summary = move || state.session.with(|s| s.game.last_round().cloned());
-    let finished = move || state.session.with(|s| s.game.is_finished());
-    let threshold = move || state.session.with(|s| s.game.threshold());
-    let headline = move || {
-        let outcome = state.view.with(|v| v.outcome.clone())?;
-        let names: Vec<String> = outcome.winners.iter().map(|w| state.name(*w)).collect();
-        Some(app.tf(Key::Wins, &[&names.join(", ")]))
-    };
-    view! {
-        <section class="panel round-end" aria-labelledby="round-end-title">
-            <h2 id="round-end-title">{move || summary().map(|s| app.tf(Key::RoundOver, &[&s.round.to_string()]))}</h2>
-            {move || finished().then(|| view! { <p class="tweak-celebrate" role="status">{move || app.t(Key::GameOver)}": "{headline}</p> })}
-            {move || summary().map(|s| view! { <SummaryTable state summary=s /> })}
-            <p>{move || app.tf(Key::MatchScores, &[&threshold().to_string()])}</p>
-            <div class="form-actions">
-                {move || if finished() {
-                    view! { <A href="/new/tweak" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A> }.into_any()
-                } else {
-                    view! {
-                        <button type="button" class="button button--primary" data-testid="next-round"
-                            on:click=move |_| state.session.update(Session::acknowledge_round)>
-                            {move || app.t(Key::NextRound)}
-                        </button>
-                    }.into_any()
-                }}
-            </div>
-        </section>
-    }
-}
-
-#[component]
-fn SummaryTable(state: TableState, summary: RoundSummary) -> impl IntoView {
-    let app = use_app();
-    let leftover = summary.leftover.len();
-    let rows = summary
-        .scores
-        .iter()
-        .map(|(seat, score)| {
-            let name = state.name(seat);
-            let total = summary.totals[seat];
-            let score = score.clone();
-            view! {
-                <tr>
-                    <th scope="row">{name}</th>
-                    <td>{score.plain}</td>
-                    <td>{score.fives}</td>
-                    <td>{score.red}</td>
-                    <td>{if score.red_five { "1" } else { "0" }}</td>
-                    <td>{score.actions}</td>
-                    <td class="tally-total">{score.points}</td>
-                    <td class="tally-total" data-testid="match-total">{total}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    view! {
-        <table class="tally tweak-summary">
-            <thead>
-                <tr>
-                    <th scope="col"></th>
-                    <th scope="col">{move || app.t(Key::ScorePlain)}</th>
-                    <th scope="col">{move || app.t(Key::ScoreFives)}</th>
-                    <th scope="col">{move || app.t(Key::ScoreRed)}</th>
-                    <th scope="col">{move || app.t(Key::ScoreRedFive)}</th>
-                    <th scope="col">{move || app.t(Key::ScoreActions)}</th>
-                    <th scope="col">{move || app.t(Key::Points)}</th>
-                    <th scope="col">{move || app.t(Key::Total)}</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-        </table>
-        <p class="muted small">{move || app.tf(Key::Leftover, &[&leftover.to_string()])}</p>
     }
 }

@@ -20,11 +20,11 @@ fn sections(lang: Lang) -> &'static [(&'static str, &'static [&'static str])] {
             ("Scoring", &["Each won number card is worth 1, a red card 3, a five of another colour 4 and the red five 5. Every [T!] card you won is worth 2, whether you used it or not."]),
         ],
         Lang::Fr => &[
-            ("But", &["Gagnez des cartes en formant des sommes égales à la cible. Les cartes rouges, les 5 et les cartes [T!] valent plus. On joue des manches jusqu’à ce que quelqu’un atteigne le total de la partie : 140 points à 2 joueurs, 120 à 3, 100 à 4, 80 à 5, 60 à 6. Le plus haut total gagne ; en cas d’égalité en tête, on joue une manche de plus."]),
-            ("Les cartes", &["Six couleurs de neuf cartes numérotées (1, 1, 2, 2, 3, 3, 4, 5, 6), dix cartes action [T!] (4 Voleurs, 3 Jokers, 2 Shifters, 1 Bombe) et un 7 bleu toujours sous la pioche. Chaque carte numérotée porte au dos une cible de 7 à 10. À 2 ou 3 joueurs on utilise le rouge et trois autres couleurs, à 4 le rouge et quatre autres, à 5 ou 6 les six ; l’écran de préparation permet de changer le nombre de couleurs."]),
-            ("Une manche", &["Chacun reçoit 3 cartes et 2 cartes sont posées face visible sur la table. La cible est le nombre au dos de la carte du dessus de la pioche ; quand la pioche est vide, c’est le 7 bleu. Le joueur après le donneur commence, puis on tourne autour de la table."]),
-            ("Votre tour", &["Soit vous formez une somme : exactement une carte de votre main et une ou plusieurs cartes de la table dont le total fait exactement la cible. Vous gagnez ces cartes. Si votre somme utilise toutes les cartes de la table, c’est un TWEAK et vous gagnez la carte [T!] du dessus. Soit, sans somme, vous posez une carte de votre main face visible sur la table. Rien ne vous oblige à prendre une somme possible.", "Ensuite vous complétez votre main à 3 cartes depuis la pioche, puis, si la table est vide, 2 cartes de la pioche vont sur la table. Quand la pioche est vide, personne ne complète plus et la cible reste 7 ; on continue avec ce qu’on a en main, et un joueur sans carte passe son tour. La manche se termine quand la pioche et toutes les mains sont vides ; les cartes restées sur la table ne comptent pour personne."]),
-            ("Cartes [T!]", &["Une fois par tour, avant votre somme ou votre carte posée, vous pouvez jouer une carte [T!] gagnée lors d’un tour précédent, tant qu’il vous reste une carte en main. Voleur : une carte au hasard de la main d’un adversaire de votre choix va sur la table. Joker : la cible vaut un de plus ou un de moins pour ce tour. Shifter : la carte du dessus de la pioche va sur la table et le dos de la suivante devient la cible (impossible quand la pioche est vide). Bombe : chaque autre joueur qui a une carte en pose une de son choix sur la table. Un joueur dont la main a été vidée ainsi recomplète à 3 mais passe son prochain tour."]),
+            ("But", &["Gagnez des cartes en formant des sommes égales à la cible. Les cartes rouges, les 5 et les cartes [T!] valent plus. On joue des manches jusqu’à ce que quelqu’un atteigne le total de la partie : 140 points à 2 joueurs, 120 à 3, 100 à 4, 80 à 5, 60 à 6. Le plus haut total gagne ; en cas d’égalité en tête, on joue une manche de plus."]),
+            ("Les cartes", &["Six couleurs de neuf cartes numérotées (1, 1, 2, 2, 3, 3, 4, 5, 6), dix cartes action [T!] (4 Voleurs, 3 Jokers, 2 Shifters, 1 Bombe) et un 7 bleu toujours sous la pioche. Chaque carte numérotée porte au dos une cible de 7 à 10. À 2 ou 3 joueurs on utilise le rouge et trois autres couleurs, à 4 le rouge et quatre autres, à 5 ou 6 les six ; l’écran de préparation permet de changer le nombre de couleurs."]),
+            ("Une manche", &["Chacun reçoit 3 cartes et 2 cartes sont posées face visible sur la table. La cible est le nombre au dos de la carte du dessus de la pioche ; quand la pioche est vide, c’est le 7 bleu. Le joueur après le donneur commence, puis on tourne autour de la table."]),
+            ("Votre tour", &["Soit vous formez une somme : exactement une carte de votre main et une ou plusieurs cartes de la table dont le total fait exactement la cible. Vous gagnez ces cartes. Si votre somme utilise toutes les cartes de la table, c’est un TWEAK et vous gagnez la carte [T!] du dessus. Soit, sans somme, vous posez une carte de votre main face visible sur la table. Rien ne vous oblige à prendre une somme possible.", "Ensuite vous complétez votre main à 3 cartes depuis la pioche, puis, si la table est vide, 2 cartes de la pioche vont sur la table. Quand la pioche est vide, personne ne complète plus et la cible reste 7 ; on continue avec ce qu’on a en main, et un joueur sans carte passe son tour. La manche se termine quand la pioche et toutes les mains sont vides ; les cartes restées sur la table ne comptent pour personne."]),
+            ("Cartes [T!]", &["Une fois par tour, avant votre somme ou votre carte posée, vous pouvez jouer une carte [T!] gagnée lors d’un tour précédent, tant qu’il vous reste une carte en main. Voleur : une carte au hasard de la main d’un adversaire de votre choix va sur la table. Joker : la cible vaut un de plus ou un de moins pour ce tour. Shifter : la carte du dessus de la pioche va sur la table et le dos de la suivante devient la cible (impossible quand la pioche est vide). Bombe : chaque autre joueur qui a une carte en pose une de son choix sur la table. Un joueur dont la main a été vidée ainsi recomplète à 3 mais passe son prochain tour."]),
             ("Points", &["Chaque carte numérotée gagnée vaut 1, une carte rouge 3, un 5 d’une autre couleur 4 et le 5 rouge 5. Chaque carte [T!] gagnée vaut 2, utilisée ou non."]),
         ],
         Lang::De => &[
@@ -80,6 +80,18 @@ mod tests {
         let count = sections(Lang::En).len();
         for lang in Lang::ALL {
             assert_eq!(sections(lang).len(), count, "{lang:?}");
+        }
+    }
+
+    #[test]
+    fn french_and_chinese_punctuation() {
+        for lang in [Lang::Fr, Lang::Zh] {
+            for (heading, paragraphs) in sections(lang) {
+                for text in std::iter::once(heading).chain(paragraphs.iter()) {
+                    let problem = crate::i18n::typography_problem(lang, text);
+                    assert_eq!(problem, None, "{lang:?}");
+                }
+            }
         }
     }
 }

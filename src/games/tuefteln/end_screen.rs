@@ -1,0 +1,194 @@
+//! Tüfteln's end screen: the result, the ranking (equal totals share a rank, U9), every tile
+//! with its score pad, the personal best and the result to share.
+
+use super::names;
+use super::session::Session;
+use super::tally::Tally;
+use super::tile_view::TileView;
+use crate::i18n::Key;
+use crate::state::use_app;
+use crate::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use tablee_rules::tuefteln::Rating;
+use tablee_rules::{Game, Seat, Status};
+
+/// The seats by total, best first (then in seat order), each with its rank: one more than the
+/// number of seats with a higher total, so equal totals share a rank (U9) and the next rank
+/// skips as many places ("1, 1, 3").
+pub fn ranking(totals: impl IntoIterator<Item = (Seat, i32)>) -> Vec<(usize, Seat, i32)> {
+    let mut order: Vec<(Seat, i32)> = totals.into_iter().collect();
+    order.sort_by_key(|&(seat, total)| (std::cmp::Reverse(total), seat));
+    let mut ranked = Vec::with_capacity(order.len());
+    for (i, &(seat, total)) in order.iter().enumerate() {
+        let rank = match ranked.last() {
+            Some(&(rank, _, previous)) if previous == total => rank,
+            _ => i + 1,
+        };
+        ranked.push((rank, seat, total));
+    }
+    ranked
+}
+
+fn best_key(session: &Session) -> String {
+    format!(
+        "{}tuefteln.{:?}",
+        storage::BEST_PREFIX,
+        session.setup.options.side
+    )
+}
+
+/// The end of the game: who won, the ranking with every tile, the personal best, sharing.
+#[component]
+pub fn EndScreen(
+    /// The finished game.
+    session: RwSignal<Session>,
+) -> impl IntoView {
+    let app = use_app();
+    let outcome = move || match session.with(|s| s.game.status()) {
+        Status::Finished(o) => Some(o),
+        Status::Acting(_) => None,
+    };
+    let names = move || {
+        session.with(|s| {
+            s.setup
+                .seats
+                .iter()
+                .map(|x| x.name.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    let headline = move || {
+        let outcome = outcome()?;
+        let names = names();
+        let winners: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|w| names[w.index()].clone())
+            .collect();
+        Some(if winners.len() == 1 {
+            app.tf(Key::Wins, &[&winners[0]])
+        } else {
+            app.tf(Key::SharedWin, &[&winners.join(", ")])
+        })
+    };
+    // The personal best is kept for people only, per tile side.
+    let best = RwSignal::new(None::<i32>);
+    Effect::new(move |_| {
+        let Some(outcome) = outcome() else { return };
+        let key = session.with_untracked(best_key);
+        let stored: Option<i32> = storage::get(&key).and_then(|v| v.parse().ok());
+        let human_top = session.with_untracked(|s| {
+            s.setup
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| x.controller.is_human())
+                .map(|(i, _)| outcome.scores[Seat(i as u8)])
+                .max()
+        });
+        let new_best = match (stored, human_top) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
+        if let Some(b) = new_best {
+            storage::set(&key, &b.to_string());
+        }
+        best.set(new_best);
+    });
+    let copied = RwSignal::new(false);
+    let share = move |_| {
+        let Some(outcome) = outcome() else { return };
+        let names = names();
+        let side = session.with_untracked(|s| s.setup.options.side);
+        let seed = session.with_untracked(|s| s.game.seed());
+        let mut text = format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed));
+        for (seat, score) in outcome.scores.iter() {
+            let rating = app.t(names::rating(Rating::for_total(*score)));
+            text.push_str(&format!("{}: {score} ({rating})\n", names[seat.index()]));
+        }
+        copy_to_clipboard(&text);
+        copied.set(true);
+    };
+    let rows = move || {
+        let outcome = outcome()?;
+        let names = names();
+        Some(ranking(outcome.scores.iter().map(|(s, v)| (s, *v))).into_iter().map(|(rank, seat, total)| {
+            let tile = super::play::tile_of(session, seat);
+            let name = names[seat.index()].clone();
+            let rating = Rating::for_total(total);
+            view! {
+                <li class="final-row" value=rank>
+                    <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
+                    <div class="turn-layout">
+                        <TileView tile label=Signal::derive(move || name.clone()) compact=true />
+                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(Key::Score).to_string()) />
+                    </div>
+                </li>
+            }
+        }).collect_view())
+    };
+    view! {
+        <section class="end-screen" aria-labelledby="end-title">
+            <h2 id="end-title">{move || app.tf(Key::GameOverHeadline, &[&headline().unwrap_or_default()])}</h2>
+            {move || best.get().map(|b| view! { <p>{move || app.tf(Key::PersonalBest, &[&b.to_string()])}</p> })}
+            <ol class="final-list">{rows}</ol>
+            <div class="form-actions">
+                <button type="button" class="button" on:click=share>{move || app.t(Key::ShareResult)}</button>
+                {move || copied.get().then(|| view! { <span role="status">{move || app.t(Key::Copied)}</span> })}
+                <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+            </div>
+        </section>
+    }
+}
+
+fn copy_to_clipboard(text: &str) {
+    let navigator = window().navigator();
+    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else {
+        return;
+    };
+    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
+        return;
+    };
+    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
+        let _ = write.call1(&clipboard, &text.into());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ranking;
+    use tablee_rules::Seat;
+
+    #[test]
+    fn equal_totals_share_a_rank() {
+        // U9: both 35 share the win, both are first; the next is third.
+        assert_eq!(
+            ranking([(Seat(0), 20), (Seat(1), 35), (Seat(2), 35)]),
+            [(1, Seat(1), 35), (1, Seat(2), 35), (3, Seat(0), 20)]
+        );
+        assert_eq!(
+            ranking([(Seat(0), 30), (Seat(1), 41), (Seat(2), 30), (Seat(3), 12)]),
+            [
+                (1, Seat(1), 41),
+                (2, Seat(0), 30),
+                (2, Seat(2), 30),
+                (4, Seat(3), 12)
+            ]
+        );
+        assert_eq!(
+            ranking([(Seat(0), 7), (Seat(1), 7)]),
+            [(1, Seat(0), 7), (1, Seat(1), 7)]
+        );
+    }
+
+    #[test]
+    fn different_totals_rank_in_order() {
+        assert_eq!(ranking([(Seat(0), 33)]), [(1, Seat(0), 33)]);
+        assert_eq!(
+            ranking([(Seat(0), -1), (Seat(1), 12), (Seat(2), 40)]),
+            [(1, Seat(2), 40), (2, Seat(1), 12), (3, Seat(0), -1)]
+        );
+        assert!(ranking([]).is_empty());
+    }
+}

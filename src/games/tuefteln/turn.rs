@@ -1,0 +1,273 @@
+//! The person's panel at the table: writing this round's roll (dice, the big tile, the score
+//! pad, undo, swap, hint, confirm), or, once written, the same tile while the bots finish the
+//! round. The keyboard focus follows the next action after every move.
+
+use super::draft::Draft;
+use super::session::Session;
+use super::tally::Tally;
+use super::tile_view::TileView;
+use crate::components::die::Die as DieFace;
+use crate::i18n::Key;
+use crate::state::use_app;
+use leptos::html;
+use leptos::prelude::*;
+use tablee_rules::tuefteln::CellId;
+use tablee_rules::{BotLevel, Game, Seat};
+
+/// The draft of one seat in one round (the round, the seat, the draft).
+pub type DraftSignal = RwSignal<Option<(u8, Seat, Draft)>>;
+
+/// Where the next action is, as selectors tried in order inside the panel: Confirm once the
+/// placement is complete; the grid's current cell, else its first target, while a die waits for
+/// a cell; otherwise the first die that can still be picked.
+pub fn next_focus(draft: Option<&Draft>) -> &'static [&'static str] {
+    match draft {
+        Some(d) if d.placement().is_some() => &["[data-testid='confirm']"],
+        Some(d) if d.picked().is_some() => &[
+            ".tile button.cell--target[tabindex='0']",
+            ".tile button.cell--target",
+        ],
+        _ => &[".die-button:not(:disabled)"],
+    }
+}
+
+/// After the page has drawn the change, moves the focus to the next action in `panel` when the
+/// focus is lost (on the page's body or a control just disabled) or, if `always`, inside the
+/// panel. A focus elsewhere on the page (the top bar, the seat strip) is left alone.
+fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
+    request_animation_frame(move || {
+        let Some(root) = panel.get_untracked() else {
+            return;
+        };
+        let active = document().active_element();
+        let lost = active.as_ref().is_none_or(|el| {
+            el.tag_name().eq_ignore_ascii_case("body") || el.has_attribute("disabled")
+        });
+        let inside = active.as_ref().is_some_and(|el| root.contains(Some(el)));
+        if !(lost || always && inside) {
+            return;
+        }
+        let selectors =
+            draft.with_untracked(|d| next_focus(d.as_ref().map(|(_, _, d)| d)).to_vec());
+        let target = selectors
+            .iter()
+            .find_map(|sel| root.query_selector(sel).ok().flatten());
+        if let Some(el) =
+            target.and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}
+
+/// A person writes this round's roll. `moved` is set by the table when a move ended the last
+/// panel, so this one takes the focus when it opens (not when the table first opens).
+#[component]
+pub fn HumanTurn(
+    /// The seat writing.
+    seat: Seat,
+    /// The game.
+    session: RwSignal<Session>,
+    /// The placement being built.
+    draft: DraftSignal,
+    /// An error to show (a refused placement).
+    message: RwSignal<Option<String>>,
+    /// Whether a move just closed the previous panel.
+    moved: StoredValue<bool>,
+) -> impl IntoView {
+    let app = use_app();
+    let panel = NodeRef::<html::Section>::new();
+    let with_draft =
+        move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
+    // Every move on the draft sends the focus on to the next action; undo and swap only when
+    // their button was just disabled.
+    let edit_then = move |f: &dyn Fn(&mut Draft), always: bool| {
+        draft.update(|d| {
+            if let Some((_, _, d)) = d {
+                f(d)
+            }
+        });
+        focus_next(panel, draft, always);
+    };
+    let edit = move |f: &dyn Fn(&mut Draft)| edit_then(f, true);
+    if moved.get_value() {
+        moved.set_value(false);
+        focus_next(panel, draft, false);
+    }
+    let tile = super::play::tile_of(session, seat);
+    let pending = Signal::derive(move || {
+        draft.with(|d| {
+            d.as_ref()
+                .map(|(_, _, d)| {
+                    CellId::all()
+                        .filter_map(|c| d.value_at(c).map(|v| (c, v)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let targets = Signal::derive(move || {
+        draft.with(|d| {
+            d.as_ref()
+                .map(|(_, _, d)| d.target_cells())
+                .unwrap_or_default()
+        })
+    });
+    let on_cell = Callback::new(move |cell: CellId| {
+        edit(&|d| {
+            d.write(cell);
+        })
+    });
+    let confirm = move |_| {
+        let Some(placement) =
+            draft.with_untracked(|d| d.as_ref().and_then(|(_, _, d)| d.placement()))
+        else {
+            return;
+        };
+        moved.set_value(true);
+        let result = session.try_update(|s| s.place(seat, placement));
+        match result {
+            Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&app.explain(&e)]))),
+            _ => message.set(None),
+        }
+    };
+    // The hint is the strong bot's choice, with the side's model: asked for on the first use,
+    // and shown once the model is settled (at once when it is already here).
+    let hint_asked = RwSignal::new(false);
+    Effect::new(move |_| {
+        let side = session.with_untracked(|s| s.setup.options.side);
+        if !hint_asked.get() || !super::model::settled(side) {
+            return;
+        }
+        hint_asked.set(false);
+        let view = session.with_untracked(|s| s.game.view(seat));
+        let seed = session.with_untracked(|s| s.game.seed());
+        if let Some(tablee_rules::tuefteln::Action::Place(p)) =
+            super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
+        {
+            edit_then(
+                &|d| {
+                    d.show(p);
+                },
+                false,
+            );
+        }
+    });
+    let hint = move |_| {
+        super::model::want(session.with_untracked(|s| s.setup.options.side));
+        hint_asked.set(true);
+    };
+    let instruction = move || {
+        draft.with(|d| match d {
+            Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
+            Some((_, _, d)) => match d.picked() {
+                Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
+                None => app.t(Key::PickDie).to_string(),
+            },
+            None => String::new(),
+        })
+    };
+    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let score = Signal::derive(move || tile.with(|t| t.score()));
+    let show_name = move || session.with(|s| s.human_count() > 1);
+    view! {
+        <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
+            <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
+            <div class="dice-picker" role="group" aria-label=move || app.t(Key::PickDie)>
+                {(0..2usize).map(|i| {
+                    let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
+                    view! {
+                        <button type="button" class="die-button" data-testid=format!("die-{i}")
+                            class:die-button--picked=move || with_draft(&|d| d.picked() == Some(i))
+                            class:die-button--used=move || with_draft(&|d| d.cell_of(i).is_some())
+                            aria-pressed=move || if with_draft(&|d| d.picked() == Some(i)) { "true" } else { "false" }
+                            disabled=move || !with_draft(&|d| d.can_pick(i))
+                            on:click=move |_| edit(&|d| d.pick(i))>
+                            <DieFace value />
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
+            <p class="instruction" role="status" aria-live="polite">{instruction}</p>
+            <div class="turn-layout">
+                <div class="turn-board">
+                    <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
+                    <div class="turn-actions">
+                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
+                            on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(Key::Undo)}</button>
+                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
+                            on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(Key::SwapDice)}</button>
+                        <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
+                        <button type="button" class="button button--primary" data-testid="confirm"
+                            disabled=move || !with_draft(&|d| d.placement().is_some())
+                            on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
+                    </div>
+                </div>
+                <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
+            </div>
+            {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
+        </section>
+    }
+}
+
+/// A person who has written this round's roll: their tile stays the big one while the bots
+/// still write theirs, named in a status line.
+#[component]
+pub fn Waiting(
+    /// The person's seat.
+    seat: Seat,
+    /// The game.
+    session: RwSignal<Session>,
+) -> impl IntoView {
+    let app = use_app();
+    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let tile = super::play::tile_of(session, seat);
+    let bots = move || {
+        session.with(|s| {
+            s.bots_writing()
+                .into_iter()
+                .map(|b| s.setup.seats[b.index()].name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    view! {
+        <section class="human-turn human-turn--waiting" aria-labelledby="turn-title">
+            <h2 id="turn-title" class="turn-title">{name}</h2>
+            <p class="bot-thinking" role="status">{move || app.tf(Key::WaitingFor, &[&bots()])}</p>
+            <div class="turn-layout">
+                <div class="turn-board">
+                    <TileView tile label=Signal::derive(name) />
+                </div>
+                <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(name) />
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::tuefteln::Roll;
+    use tablee_rules::tuefteln::{Side, Tile};
+    use tablee_rules::Die;
+
+    #[test]
+    fn the_focus_follows_the_next_action() {
+        let tile = Tile::new(Side::A);
+        let mut d = Draft::new(&tile, Roll([Die::new(3).unwrap(), Die::new(5).unwrap()]));
+        assert_eq!(next_focus(None), [".die-button:not(:disabled)"]);
+        assert_eq!(next_focus(Some(&d)), [".die-button:not(:disabled)"]);
+        d.pick(0);
+        assert!(next_focus(Some(&d))[0].contains("cell--target"));
+        let first = d.target_cells()[0];
+        assert!(d.write(first));
+        // The other die is picked at once: the grid again.
+        assert!(next_focus(Some(&d))[1].contains("cell--target"));
+        let second = d.target_cells()[0];
+        assert!(d.write(second));
+        assert_eq!(next_focus(Some(&d)), ["[data-testid='confirm']"]);
+        d.undo();
+        assert!(next_focus(Some(&d))[0].contains("cell--target"));
+    }
+}

@@ -1,0 +1,111 @@
+//! The end of a round: how each player scored (T17), the match totals (T18), and the way on to
+//! the next round or a new match. The score table fits a phone held upright.
+
+use super::session::Session;
+use crate::i18n::{Key, Plural};
+use crate::state::use_app;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use tablee_rules::tweak::{RoundScore, RoundSummary, View};
+
+/// The summary of the round that just ended, or the end of the match.
+#[component]
+pub fn RoundEnd(
+    /// The match.
+    session: RwSignal<Session>,
+    /// The view the table is drawn from.
+    view: Memo<View>,
+) -> impl IntoView {
+    let app = use_app();
+    let summary = move || session.with(|s| s.game.last_round().cloned());
+    let finished = move || session.with(|s| s.game.is_finished());
+    let threshold = move || session.with(|s| s.game.threshold());
+    let headline = move || {
+        let outcome = view.with(|v| v.outcome.clone())?;
+        let names: Vec<String> = session.with(|s| {
+            outcome
+                .winners
+                .iter()
+                .map(|w| s.name(*w).to_string())
+                .collect()
+        });
+        Some(app.tf(Key::Wins, &[&names.join(", ")]))
+    };
+    view! {
+        <section class="panel round-end" aria-labelledby="round-end-title">
+            <h2 id="round-end-title">{move || summary().map(|s| app.tf(Key::RoundOver, &[&s.round.to_string()]))}</h2>
+            {move || finished().then(|| view! { <p class="tweak-celebrate" role="status">{move || app.tf(Key::GameOverHeadline, &[&headline().unwrap_or_default()])}</p> })}
+            {move || summary().map(|s| view! { <SummaryTable session summary=s /> })}
+            <p>{move || app.tn(Plural::MatchScores, threshold(), &[])}</p>
+            <div class="form-actions">
+                {move || if finished() {
+                    view! { <A href="/new/tweak" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A> }.into_any()
+                } else {
+                    view! {
+                        <button type="button" class="button button--primary" data-testid="next-round"
+                            on:click=move |_| session.update(Session::acknowledge_round)>
+                            {move || app.t(Key::NextRound)}
+                        </button>
+                    }.into_any()
+                }}
+            </div>
+        </section>
+    }
+}
+
+/// How many of one kind a player won, or their points.
+type Count = fn(&RoundScore) -> i32;
+
+/// The round's score sheet: one column per player and one row per kind of card (T17), then the
+/// round's points and the match totals (T18). Players as columns keep it narrow enough for a
+/// phone held upright, whatever the language.
+#[component]
+fn SummaryTable(session: RwSignal<Session>, summary: RoundSummary) -> impl IntoView {
+    let app = use_app();
+    let leftover = summary.leftover.len();
+    let names = summary
+        .scores
+        .seats()
+        .map(|seat| {
+            let name = session.with(|s| s.name(seat).to_string());
+            view! { <th scope="col">{name}</th> }
+        })
+        .collect_view();
+    let kinds: [(Key, Count); 6] = [
+        (Key::ScorePlain, |s| s.plain.into()),
+        (Key::ScoreFives, |s| s.fives.into()),
+        (Key::ScoreRed, |s| s.red.into()),
+        (Key::ScoreRedFive, |s| s.red_five.into()),
+        (Key::ScoreActions, |s| s.actions.into()),
+        (Key::Points, |s| s.points),
+    ];
+    let rows = kinds
+        .into_iter()
+        .map(|(key, count)| {
+            let cells = summary
+                .scores
+                .iter()
+                .map(|(_, score)| view! { <td>{count(score)}</td> })
+                .collect_view();
+            view! { <tr class:tally-total=key == Key::Points><th scope="row">{move || app.t(key)}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let totals = summary
+        .totals
+        .values()
+        .iter()
+        .map(|total| view! { <td data-testid="match-total">{*total}</td> })
+        .collect_view();
+    view! {
+        <table class="tally tweak-summary">
+            <thead>
+                <tr><td></td>{names}</tr>
+            </thead>
+            <tbody>
+                {rows}
+                <tr class="tally-total"><th scope="row">{move || app.t(Key::Total)}</th>{totals}</tr>
+            </tbody>
+        </table>
+        <p class="muted small">{move || app.tn(Plural::Leftover, leftover, &[])}</p>
+    }
+}
