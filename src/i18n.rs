@@ -406,7 +406,7 @@ messages! {
     ActionChosen => ["{0} is chosen: confirm to play it, or take it back.", "{0} est choisie : validez pour la jouer, ou reprenez-la.", "{0} ist gewählt: Bestätige, um sie zu spielen, oder nimm sie zurück.", "已选 {0}：确认即打出，也可以收回。"],
     TakeBack => ["Take back", "Reprendre", "Zurücknehmen", "收回"],
     MoveRefused => ["That move is not allowed now ({0}).", "Ce coup n’est pas permis maintenant ({0}).", "Dieser Zug ist jetzt nicht erlaubt ({0}).", "现在不能这样走（{0}）。"],
-    TableLayout => ["Table layout (tablet lying flat)", "Disposition table (tablette à plat)", "Tischansicht (Tablet liegt flach)", "桌面布局（平板平放）"],
+    TableLayout => ["Table layout for Tüfteln (tablet lying flat: each tile faces its player)", "Disposition table pour Tüfteln (tablette à plat : chaque grille face à son joueur)", "Tischansicht für Tüfteln (Tablet liegt flach: jedes Blatt zeigt zu seiner Person)", "Tüfteln 桌面布局（平板平放：每张格子朝向各自的玩家）"],
     SeedLine => ["Seed: {0}", "Graine : {0}", "Startwert: {0}", "种子：{0}"],
     GameOverHeadline => ["Game over: {0}", "Partie terminée : {0}", "Spiel vorbei: {0}", "游戏结束：{0}"],
     DeleteGame => ["Delete this {0} game ({1})", "Supprimer cette partie de {0} ({1})", "Diese {0}-Partie löschen ({1})", "删除这局 {0}（{1}）"],
