@@ -7,25 +7,10 @@ import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
+import { ids, playTurn } from './tweak-flows.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
-/** T1/T2: card ids 0..53 are number cards, colour * 9 + k, values 1,1,2,2,3,3,4,5,6. */
-const VALUES = [1, 1, 2, 2, 3, 3, 4, 5, 6];
-const valueOf = (id) => (id < 54 ? VALUES[id % 9] : 0);
-
-/** Table card ids adding up to `wanted`, or null. */
-function findSubset(table, wanted) {
-  for (let mask = 1; mask < 1 << Math.min(table.length, 16); mask++) {
-    const picked = table.filter((_, i) => mask & (1 << i));
-    if (picked.reduce((sum, id) => sum + valueOf(id), 0) === wanted) return picked;
-  }
-  return null;
-}
-
-async function ids(page, selector) {
-  return page.$$eval(`${selector} [data-card]`, (els) => els.map((e) => Number(e.dataset.card)));
-}
 
 /** The seat pill of `name`: its cards won this round and match points. */
 async function pill(page, name) {
@@ -55,24 +40,6 @@ async function focusedControl(page, what) {
   });
 }
 
-/** Ana's turn: a sum when one exists (returns the cards won), else a placed card (0). */
-async function playTurn(page) {
-  const hand = await ids(page, '[data-testid="hand"]');
-  const table = await ids(page, '[data-testid="table-cards"]');
-  const target = Number((await page.textContent('[data-testid="target"] strong')).match(/\d+/)[0]);
-  for (const card of hand) {
-    const rest = findSubset(table, target - valueOf(card));
-    if (valueOf(card) > 0 && rest) {
-      await page.click(`[data-testid="hand"] [data-card="${card}"]`);
-      for (const t of rest) await page.click(`[data-testid="table-cards"] [data-card="${t}"]`);
-      await page.click('[data-testid="take-sum"]');
-      return 1 + rest.length;
-    }
-  }
-  await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
-  await page.click('[data-testid="place-card"]');
-  return 0;
-}
 
 describe('TWEAK table', { timeout: 600_000 }, () => {
   const app = useBuiltApp();

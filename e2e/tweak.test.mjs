@@ -6,57 +6,14 @@ import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
 import { reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { ids, playTurn } from './tweak-flows.mjs';
 
 
-/** T1/T2: card ids 0..53 are number cards, colour * 9 + k, values 1,1,2,2,3,3,4,5,6. */
-const VALUES = [1, 1, 2, 2, 3, 3, 4, 5, 6];
-const valueOf = (id) => (id < 54 ? VALUES[id % 9] : 0);
-
-/** A set of table card ids adding up to `wanted`, or null (plain subset search). */
-function findSubset(table, wanted) {
-  const n = table.length;
-  for (let mask = 1; mask < 1 << Math.min(n, 16); mask++) {
-    let sum = 0;
-    const picked = [];
-    for (let i = 0; i < n; i++) {
-      if (mask & (1 << i)) {
-        sum += valueOf(table[i]);
-        picked.push(table[i]);
-      }
-    }
-    if (sum === wanted) return picked;
-  }
-  return null;
-}
-
-async function ids(page, selector) {
-  return page.$$eval(`${selector} [data-card]`, (els) => els.map((e) => Number(e.dataset.card)));
-}
 
 async function startTweak(page, seats) {
   await startGame(page, 'tweak', seats, { seed: '2024' });
 }
 
-/** Plays the human's turn: a sum when one exists, else a placed card. Returns what it did. */
-async function playTurn(page) {
-  const hand = await ids(page, '[data-testid="hand"]');
-  const table = await ids(page, '[data-testid="table-cards"]');
-  const target = Number((await page.textContent('[data-testid="target"] strong')).match(/\d+/)[0]);
-  for (const card of hand) {
-    const rest = findSubset(table, target - valueOf(card));
-    if (valueOf(card) > 0 && rest) {
-      await page.click(`[data-testid="hand"] [data-card="${card}"]`);
-      for (const t of rest) await page.click(`[data-testid="table-cards"] [data-card="${t}"]`);
-      const announced = await page.textContent('[data-testid="announcement"]');
-      assert.match(announced, new RegExp(`= ${target}`), `the running sum reaches ${target}: ${announced}`);
-      await page.click('[data-testid="take-sum"]');
-      return 'sum';
-    }
-  }
-  await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
-  await page.click('[data-testid="place-card"]');
-  return 'place';
-}
 
 describe('TWEAK', { timeout: 900_000 }, () => {
   const app = useBuiltApp();
@@ -95,7 +52,7 @@ describe('TWEAK', { timeout: 900_000 }, () => {
         await page.click('[data-testid="bomb-discard"]');
         continue;
       }
-      done.add(await playTurn(page));
+      done.add((await playTurn(page)) > 0 ? 'sum' : 'place');
       // The turn passes to a bot (or the round ends).
       await page.waitForSelector('.own-hand[data-my-turn="false"], .round-end');
     }

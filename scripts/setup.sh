@@ -57,6 +57,18 @@ wait_for_other_install() {
   done
 }
 
+# Installs Debian packages, with sudo when not root.
+apt_install() {
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || die "need root or sudo to apt-get install $*"
+    sudo="sudo"
+  fi
+  echo "(apt-get)"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "$@"
+}
+
 command -v rustup >/dev/null 2>&1 || die "rustup not found; install Rust from https://rustup.rs first"
 command -v cargo >/dev/null 2>&1 || die "cargo not found on PATH"
 command -v node >/dev/null 2>&1 || die "node not found; Node 20+ is required"
@@ -138,14 +150,7 @@ step "chromium + chromium-driver"
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   step_done "present"
 else
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null 2>&1 || die "need root or sudo to apt-get install chromium chromium-driver"
-    SUDO="sudo"
-  fi
-  echo "(apt-get)"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  apt_install chromium chromium-driver
   step_done "installed"
 fi
 
@@ -154,14 +159,7 @@ step "fonts-wqy-microhei"
 if dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
   step_done "present"
 else
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null 2>&1 || die "need root or sudo to apt-get install fonts-wqy-microhei"
-    SUDO="sudo"
-  fi
-  echo "(apt-get)"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y fonts-wqy-microhei
+  apt_install fonts-wqy-microhei
   step_done "installed"
 fi
 

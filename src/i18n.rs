@@ -519,6 +519,29 @@ impl Explain for SaveError {
     }
 }
 
+/// A rules page in one language: its sections, each a heading and its paragraphs.
+pub type RulesPage = &'static [(&'static str, &'static [&'static str])];
+
+/// Checks a rules page written as `sections(lang)` (headings and their paragraphs): every
+/// language has the same sections, and the French and Chinese ones keep their punctuation.
+///
+/// # Panics
+/// On the first section count or punctuation that is wrong (a test helper).
+#[cfg(test)]
+pub(crate) fn check_rules_page(sections: fn(Lang) -> RulesPage) {
+    let count = sections(Lang::En).len();
+    for lang in Lang::ALL {
+        assert_eq!(sections(lang).len(), count, "{lang:?}");
+    }
+    for lang in [Lang::Fr, Lang::Zh] {
+        for (heading, paragraphs) in sections(lang) {
+            for text in std::iter::once(heading).chain(paragraphs.iter()) {
+                assert_eq!(typography_problem(lang, text), None, "{lang:?}");
+            }
+        }
+    }
+}
+
 /// What is wrong with the punctuation of `text` in `lang`, if anything: French wants a (narrow)
 /// no-break space before `:` `;` `!` `?` and inside « »; Chinese wants full-width `：` `；` `！`
 /// `？` `，` and parentheses. The card name `[T!]` is left alone. Used by the tests over every

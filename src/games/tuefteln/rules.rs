@@ -21,7 +21,7 @@ const EXAMPLES: [([u8; 4], SquareKind); 8] = [
 ];
 
 /// The rules text: (heading, paragraphs) per section, per language.
-fn sections(lang: Lang) -> &'static [(&'static str, &'static [&'static str])] {
+fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
             ("Goal", &["Every player fills their own tile of nine small squares (2 by 2 cells each) with dice numbers. When all 36 cells are full, each square scores on its own. The highest total wins; equal top totals share the win."]),
@@ -109,23 +109,8 @@ mod tests {
     }
 
     #[test]
-    fn every_language_has_the_same_sections() {
-        let count = sections(Lang::En).len();
-        for lang in Lang::ALL {
-            assert_eq!(sections(lang).len(), count, "{lang:?}");
-        }
-    }
-
-    #[test]
-    fn french_and_chinese_punctuation() {
-        for lang in [Lang::Fr, Lang::Zh] {
-            for (heading, paragraphs) in sections(lang) {
-                for text in std::iter::once(heading).chain(paragraphs.iter()) {
-                    let problem = crate::i18n::typography_problem(lang, text);
-                    assert_eq!(problem, None, "{lang:?}");
-                }
-            }
-        }
+    fn every_language_has_the_same_sections_and_its_punctuation() {
+        crate::i18n::check_rules_page(sections);
     }
 
     #[test]

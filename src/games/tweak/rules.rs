@@ -9,7 +9,7 @@ use tablee_rules::tweak::{CardId, Colour};
 use tablee_rules::GameKind;
 
 /// The rules text: (heading, paragraphs) per section, per language.
-fn sections(lang: Lang) -> &'static [(&'static str, &'static [&'static str])] {
+fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
             ("Goal", &["Win cards by making sums that hit the target number. Red cards, fives and [T!] cards are worth more. Rounds are played until someone reaches the match total: 140 points with 2 players, 120 with 3, 100 with 4, 80 with 5, 60 with 6. The highest total wins; a tie at the top plays one more round."]),
@@ -76,22 +76,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_language_has_the_same_sections() {
-        let count = sections(Lang::En).len();
-        for lang in Lang::ALL {
-            assert_eq!(sections(lang).len(), count, "{lang:?}");
-        }
-    }
-
-    #[test]
-    fn french_and_chinese_punctuation() {
-        for lang in [Lang::Fr, Lang::Zh] {
-            for (heading, paragraphs) in sections(lang) {
-                for text in std::iter::once(heading).chain(paragraphs.iter()) {
-                    let problem = crate::i18n::typography_problem(lang, text);
-                    assert_eq!(problem, None, "{lang:?}");
-                }
-            }
-        }
+    fn every_language_has_the_same_sections_and_its_punctuation() {
+        crate::i18n::check_rules_page(sections);
     }
 }
