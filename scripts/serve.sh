@@ -20,4 +20,7 @@ echo "  Tablée will be served at:  http://127.0.0.1:${PORT}/"
 echo "  (first release build takes a few minutes; Ctrl+C to stop)"
 echo "======================================================================"
 echo
+# Trunk.toml's [watch] ignores target/ (the post-build hook's cargo build writes there); Trunk
+# refuses an ignore path that does not exist yet, as on a fresh clone.
+mkdir -p target
 exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT}"
