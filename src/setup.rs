@@ -209,11 +209,7 @@ impl<O> Setup<O> {
 
     /// Whether more than one person shares the screen.
     pub fn is_pass_and_play(&self) -> bool {
-        self.seats
-            .iter()
-            .filter(|s| s.controller.is_human())
-            .count()
-            > 1
+        self.human_count() > 1
     }
 }
 

@@ -49,7 +49,20 @@ pub fn Unopenable(
     }
 }
 
-/// Stores `raw` as the save `id` (called after every move).
+/// Saves the game `id` whenever `session` changes, as `to_save` writes it: every table calls it
+/// once, so every move is saved.
+pub fn keep_saved<S, R>(id: String, session: RwSignal<S>, to_save: fn(&S, &str, u64) -> Save<R>)
+where
+    S: Send + Sync + 'static,
+    R: serde::Serialize + 'static,
+{
+    Effect::new(move |_| {
+        let raw = session.with(|s| saves::write(&to_save(s, &id, storage::now_ms())));
+        store_save(&id, &raw);
+    });
+}
+
+/// Stores `raw` as the save `id`.
 pub fn store_save(id: &str, raw: &str) {
     storage::set(&storage::save_key(id), raw);
 }

@@ -12,10 +12,8 @@ use crate::components::seat_strip::{SeatBadge, SeatStrip};
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
-use crate::saves;
 use crate::setup::Controller;
 use crate::state::use_app;
-use crate::storage;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{Tile, Tuefteln};
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
@@ -71,12 +69,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // Set when a person confirms, so the next turn panel takes the keyboard focus.
     let moved = StoredValue::new(false);
 
-    // Save after every change.
-    let save_id = id.clone();
-    Effect::new(move |_| {
-        let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
-        crate::components::saved_table::store_save(&save_id, &raw);
-    });
+    crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
     // For a game resumed straight into its table (the new-game screen usually did this).
     super::prepare_bots_when_idle();

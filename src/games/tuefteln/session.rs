@@ -15,8 +15,7 @@ pub const RECORD_VERSION: u32 = 1;
 ///
 /// It is saved as its record (`{"version", "setup", "seed", "actions"}`, see [`crate::saves`]),
 /// never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(into = "Record")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<Options>,
@@ -48,12 +47,19 @@ pub struct Schema1 {
     game: Tuefteln,
 }
 
-impl From<Session> for Record {
-    fn from(session: Session) -> Record {
+/// A session is written as its record (read back through [`Saved`]).
+impl Serialize for Session {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Record::from(self).serialize(serializer)
+    }
+}
+
+impl From<&Session> for Record {
+    fn from(session: &Session) -> Record {
         Record {
             version: RECORD_VERSION,
             seed: session.game.seed(),
-            setup: session.setup,
+            setup: session.setup.clone(),
             base: session.history.base().cloned(),
             actions: session.history.actions().to_vec(),
         }
@@ -209,7 +215,7 @@ impl Session {
     }
 
     /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Session> {
+    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
         Save {
             schema: SCHEMA_VERSION,
             kind: GameKind::Tuefteln,
@@ -220,7 +226,7 @@ impl Session {
                 updated: now_ms,
                 finished: self.game.acting().is_empty(),
             },
-            data: self.clone(),
+            data: Record::from(self),
         }
     }
 

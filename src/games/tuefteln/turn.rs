@@ -169,7 +169,7 @@ pub fn HumanTurn(
     };
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
     let score = Signal::derive(move || tile.with(|t| t.score()));
-    let show_name = move || session.with(|s| s.human_count() > 1);
+    let show_name = move || session.with(|s| s.setup.is_pass_and_play());
     view! {
         <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
             <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>

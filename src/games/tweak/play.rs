@@ -15,9 +15,7 @@ use crate::components::seat_strip::{SeatBadge, SeatStrip};
 use crate::components::top_bar::TopBar;
 use crate::handover::{Handover, Screen};
 use crate::i18n::{Key, Plural};
-use crate::saves;
 use crate::state::use_app;
-use crate::storage;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Action, ActionKind, CardId, Event, View};
 use tablee_rules::{Game, GameKind, Seat};
@@ -129,11 +127,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         })
     });
 
-    let save_id = id.clone();
-    Effect::new(move |_| {
-        let raw = session.with(|s| saves::write(&s.to_save(&save_id, storage::now_ms())));
-        crate::components::saved_table::store_save(&save_id, &raw);
-    });
+    crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
     // Hide every hand as soon as someone else has to act (pass-and-play).
     Effect::new(move |_| {

@@ -26,8 +26,7 @@ pub struct TweakSetup {
 ///
 /// It is saved as its record (`{"version", "setup", "seed", "acknowledged_round", "actions"}`,
 /// see [`crate::saves`]), never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(into = "Record")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<TweakSetup>,
@@ -64,12 +63,19 @@ pub struct Schema1 {
     acknowledged_round: u32,
 }
 
-impl From<Session> for Record {
-    fn from(session: Session) -> Record {
+/// A session is written as its record (read back through [`Saved`]).
+impl Serialize for Session {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Record::from(self).serialize(serializer)
+    }
+}
+
+impl From<&Session> for Record {
+    fn from(session: &Session) -> Record {
         Record {
             version: RECORD_VERSION,
             seed: session.game.seed(),
-            setup: session.setup,
+            setup: session.setup.clone(),
             acknowledged_round: session.acknowledged_round,
             base: session.history.base().cloned(),
             actions: session.history.actions().to_vec(),
@@ -198,11 +204,11 @@ impl Session {
     /// Lets the bot in `seat` act once. Its generator is seeded from the game's seed and how far
     /// the match is, so a replay makes the same choices.
     pub fn play_bot(&mut self, seat: Seat, level: BotLevel) {
-        let progress = self.game.view(seat).events.len() as u64;
+        let view = self.game.view(seat);
+        let progress = view.events.len() as u64;
         let seed = self.game.seed().wrapping_mul(1_000_003).wrapping_add(
             (u64::from(self.game.round_number()) << 20) + (progress << 4) + u64::from(seat.0),
         );
-        let view = self.game.view(seat);
         if let Some(action) = <Tweak as tablee_rules::Bots>::bot(level, seed).act(seat, &view) {
             self.history
                 .play(&mut self.game, seat, action, Millis(0))
@@ -232,7 +238,7 @@ impl Session {
     }
 
     /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Session> {
+    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
         Save {
             schema: SCHEMA_VERSION,
             kind: GameKind::Tweak,
@@ -243,7 +249,7 @@ impl Session {
                 updated: now_ms,
                 finished: self.game.is_finished(),
             },
-            data: self.clone(),
+            data: Record::from(self),
         }
     }
 }
