@@ -40,9 +40,11 @@ export async function launchBrowser(options = {}) {
 /**
  * A fresh browser context (own storage, caches and service workers) that records every request
  * URL, every uncaught page error and console error.
- * Options: viewport, locale, reducedMotion, ... (passed to browser.newContext).
+ * Options: viewport, locale, reducedMotion, ... (passed to browser.newContext), and `botPace`
+ * ('Quick' unless given: bots play with barely a pause, so games go fast; 'Normal' is what a
+ * player gets by default).
  */
-export async function newRecordedContext(browser, baseURL, options = {}) {
+export async function newRecordedContext(browser, baseURL, { botPace = 'Quick', ...options } = {}) {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'allow',
@@ -50,6 +52,12 @@ export async function newRecordedContext(browser, baseURL, options = {}) {
     locale: 'en-US',
     ...options,
   });
+  // Before the app's first start only: the settings it stores later are the app's own.
+  await context.addInitScript((pace) => {
+    if (!localStorage.getItem('tablee.settings')) {
+      localStorage.setItem('tablee.settings', JSON.stringify({ bot_pace: pace }));
+    }
+  }, botPace);
   const allowedOrigin = new URL(baseURL).origin;
   const requests = [];
   const pageErrors = [];

@@ -38,6 +38,44 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Lay seats around the edges for a tablet lying flat between the players.
     pub table_layout: bool,
+    /// How long the bots' moves stay on the table before the next one.
+    pub bot_pace: BotPace,
+}
+
+/// How fast bots play: the time each bot move stays on the table before the next player acts.
+/// Reduced motion changes how a move is shown (no movement), not how long it stays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BotPace {
+    /// Twice the normal time, to read every move at leisure.
+    Relaxed,
+    /// A pause people can follow.
+    #[default]
+    Normal,
+    /// Barely a pause, for players who know the game (and for the end-to-end tests).
+    Quick,
+}
+
+impl BotPace {
+    /// Every pace, slowest first, as the settings screen lists them.
+    pub const ALL: [BotPace; 3] = [BotPace::Relaxed, BotPace::Normal, BotPace::Quick];
+
+    /// The pause for a move that takes `normal_ms` at the normal pace.
+    pub const fn pause_ms(self, normal_ms: u64) -> u64 {
+        match self {
+            BotPace::Relaxed => normal_ms * 2,
+            BotPace::Normal => normal_ms,
+            BotPace::Quick => normal_ms / 8,
+        }
+    }
+
+    /// The value the settings form uses.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            BotPace::Relaxed => "relaxed",
+            BotPace::Normal => "normal",
+            BotPace::Quick => "quick",
+        }
+    }
 }
 
 impl Settings {
@@ -71,5 +109,16 @@ mod tests {
         assert_eq!(Settings::from_json(Some(&raw)), forced);
         // A field added by a later version does not lose the rest.
         assert!(Settings::from_json(Some(r#"{"high_contrast":true,"future":1}"#)).high_contrast);
+        // Settings saved before the bot pace existed keep the normal pace.
+        assert_eq!(
+            Settings::from_json(Some(r#"{"high_contrast":true}"#)).bot_pace,
+            BotPace::Normal
+        );
+    }
+
+    #[test]
+    fn the_pace_orders_the_pauses() {
+        let pauses = BotPace::ALL.map(|p| p.pause_ms(800));
+        assert_eq!(pauses, [1600, 800, 100]);
     }
 }

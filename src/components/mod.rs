@@ -8,6 +8,7 @@ pub mod saved_table;
 pub mod seat_editor;
 pub mod seat_strip;
 pub mod seed_field;
+pub mod side_panel;
 pub mod table_layout;
 pub mod top_bar;
 pub mod update_prompt;

@@ -14,7 +14,26 @@ pub struct SeatBadge {
     /// Whether this seat may act now.
     pub active: bool,
     /// A short status: a score, a count of cards, "done".
-    pub detail: String,
+    pub detail: Detail,
+}
+
+/// A seat's status as shown, and in full words for a screen reader when the shown text is
+/// abbreviated ("3 in hand · 8 won · 0 pts").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Detail {
+    /// What the strip shows.
+    pub shown: String,
+    /// What a screen reader says instead, if the shown text is short for it.
+    pub spoken: Option<String>,
+}
+
+impl From<String> for Detail {
+    fn from(shown: String) -> Detail {
+        Detail {
+            shown,
+            spoken: None,
+        }
+    }
 }
 
 impl SeatBadge {
@@ -22,7 +41,7 @@ impl SeatBadge {
     /// may act now and the short detail to show.
     pub fn for_setup<O>(
         setup: &crate::setup::Setup<O>,
-        mut status: impl FnMut(tablee_rules::Seat) -> (bool, String),
+        mut status: impl FnMut(tablee_rules::Seat) -> (bool, Detail),
     ) -> Vec<SeatBadge> {
         setup
             .seats
@@ -48,10 +67,14 @@ pub fn SeatStrip(
     /// The seats to show.
     #[prop(into)]
     seats: Signal<Vec<SeatBadge>>,
+    /// One row a seat (a small scoreboard) rather than pills side by side.
+    #[prop(optional)]
+    rows: bool,
 ) -> impl IntoView {
     let app = use_app();
     view! {
-        <ol class="seat-strip">
+        // Focusable, as it scrolls when the seats do not fit (keyboard users scroll it too).
+        <ol class="seat-strip" class:seat-strip--rows=rows tabindex="0" aria-label=move || app.t(Key::Seats)>
             {move || seats.get().into_iter().map(|seat| {
                 let current = if seat.active { Some("step") } else { None };
                 view! {
@@ -59,7 +82,13 @@ pub fn SeatStrip(
                         <span class="seat-turn-mark" aria-hidden="true">{if seat.active { "▶" } else { "" }}</span>
                         <span class="seat-name">{seat.name}</span>
                         {seat.is_bot.then(|| view! { <span class="seat-bot">{move || app.t(Key::BotBadge)}</span> })}
-                        <span class="seat-detail">{seat.detail}</span>
+                        {match seat.detail.spoken {
+                            Some(spoken) => view! {
+                                <span class="seat-detail" aria-hidden="true">{seat.detail.shown}</span>
+                                <span class="sr-only">{spoken}</span>
+                            }.into_any(),
+                            None => view! { <span class="seat-detail">{seat.detail.shown}</span> }.into_any(),
+                        }}
                     </li>
                 }
             }).collect_view()}

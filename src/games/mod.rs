@@ -9,20 +9,16 @@ pub mod tweak;
 
 use std::time::Duration;
 
-/// Lets one bot act after a pause that people can follow (`reduced_ms` when motion is
-/// reduced), in a task of its own so the page stays responsive while bots play. `act` must
-/// check that the bot is still the one due, as the state may have moved on.
+/// Lets one bot act after a pause that people can follow (`normal_ms` at the normal pace,
+/// scaled by the player's [`BotPace`](crate::settings::BotPace)), in a task of its own so the
+/// page stays responsive while bots play. `act` must check that the bot is still the one due,
+/// as the state may have moved on.
 pub fn schedule_bot_move(
-    reduced_motion: bool,
+    pace: crate::settings::BotPace,
     normal_ms: u64,
-    reduced_ms: u64,
     act: impl FnOnce() + 'static,
 ) {
-    let delay = if reduced_motion {
-        reduced_ms
-    } else {
-        normal_ms
-    };
+    let delay = pace.pause_ms(normal_ms);
     leptos::prelude::set_timeout(
         // A User Timing measure per bot move ("tablee-bot"), so the time bots take in the
         // browser can be read by the end-to-end tests and in the browser's profiler.

@@ -2,7 +2,7 @@
 
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Lang};
-use crate::settings::Preference;
+use crate::settings::{BotPace, Preference};
 use crate::state::use_app;
 use leptos::prelude::*;
 
@@ -54,6 +54,25 @@ pub fn SettingsScreen() -> impl IntoView {
                     <option value="auto">{move || app.t(Key::FollowSystem)}</option>
                     <option value="on">{move || app.t(Key::On)}</option>
                     <option value="off">{move || app.t(Key::Off)}</option>
+                </select>
+            </label>
+            <label class="field">
+                <span>{move || app.t(Key::BotPaceLabel)}</span>
+                <select id="setting-bot-pace" prop:value=move || settings.get().bot_pace.tag()
+                    on:change=move |ev| {
+                        let tag = event_target_value(&ev);
+                        if let Some(pace) = BotPace::ALL.into_iter().find(|p| p.tag() == tag) {
+                            settings.update(|s| s.bot_pace = pace);
+                        }
+                    }>
+                    {BotPace::ALL.into_iter().map(|pace| {
+                        let key = match pace {
+                            BotPace::Relaxed => Key::PaceRelaxed,
+                            BotPace::Normal => Key::PaceNormal,
+                            BotPace::Quick => Key::PaceQuick,
+                        };
+                        view! { <option value=pace.tag()>{move || app.t(key)}</option> }
+                    }).collect_view()}
                 </select>
             </label>
             <label class="field field--check">

@@ -5,13 +5,15 @@
 use super::draft::Draft;
 use super::end_screen::EndScreen;
 use super::session::Session;
+use super::tally::Tally;
 use super::tile_view::TileView;
 use super::turn::{HumanTurn, Waiting};
 use crate::components::die::Die as DieFace;
-use crate::components::seat_strip::{SeatBadge, SeatStrip};
+use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
+use crate::components::side_panel::SidePanel;
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
-use crate::i18n::Key;
+use crate::i18n::{Key, Plural};
 use crate::setup::Controller;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -104,9 +106,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
             return;
         }
         bot_due.set_value(true);
-        let reduced = app.reduced_motion.get_untracked();
+        let pace = app.settings.with_untracked(|s| s.bot_pace);
         request_animation_frame(move || {
-            crate::games::schedule_bot_move(reduced, pause, 0, move || {
+            crate::games::schedule_bot_move(pace, pause, move || {
                 bot_due.set_value(false);
                 let due = session
                     .try_with_untracked(|s| s.game.acting().contains(&seat))
@@ -140,7 +142,12 @@ fn Table(id: String, session: Session) -> impl IntoView {
             let acting = s.game.acting();
             SeatBadge::for_setup(&s.setup, |seat| {
                 let active = acting.contains(&seat);
-                (active, s.game.tile(seat).score().total.to_string())
+                let total = s.game.tile(seat).score().total;
+                let detail = Detail {
+                    shown: total.to_string(),
+                    spoken: Some(app.tn(Plural::Points, total, &[])),
+                };
+                (active, detail)
             })
         })
     });
@@ -178,7 +185,8 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let title = Signal::derive(move || GameKind::Tuefteln.name().to_string());
     view! {
         <TopBar title />
-        <div class="table tuefteln" data-testid="tuefteln-table">
+        <div class="table tuefteln" class:play-screen=move || !finished() && !flat()
+            data-testid="tuefteln-table">
             <SeatStrip seats=badges />
             <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
                 {move || if flat() {
@@ -186,11 +194,45 @@ fn Table(id: String, session: Session) -> impl IntoView {
                     let tiles = (0..seats).map(|i| view! { <SeatTile session seat=Seat(i as u8) /> }.into_any()).collect();
                     view! { <TableLayout seats=tiles centre=view! { <div class=centre_class>{centre()}</div> }.into_any() /> }.into_any()
                 } else {
-                    view! { {centre()} <Overview session except=person /> }.into_any()
+                    view! {
+                        {centre()}
+                        <div class="play-side">
+                            {move || person.get().map(|seat| view! { <ScorePanel session seat /> })}
+                            <Overview session except=person />
+                        </div>
+                    }.into_any()
                 }}
             </Show>
-            <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+            // During play the seed is in the score panel, so the table fits the screen.
+            {move || (finished() || flat() || person.get().is_none()).then(|| view! { <SeedLine session /> })}
         </div>
+    }
+}
+
+/// The score pad of the person whose tile is shown big.
+#[component]
+fn ScorePanel(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
+    let app = use_app();
+    let tile = tile_of(session, seat);
+    let score = Signal::derive(move || tile.with(|t| t.score()));
+    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    // The panel says "Score"; the pad under it says whose.
+    let caption = Signal::derive(name);
+    view! {
+        <SidePanel id="score" title=Signal::derive(move || app.t(Key::Score).to_string())
+            summary=Signal::derive(move || app.tn(Plural::Points, score.with(|s| s.total), &[]))>
+            <Tally score caption />
+            <SeedLine session />
+        </SidePanel>
+    }
+}
+
+/// The game's seed, to replay it.
+#[component]
+fn SeedLine(session: RwSignal<Session>) -> impl IntoView {
+    let app = use_app();
+    view! {
+        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
     }
 }
 
@@ -232,15 +274,16 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
     move || {
         let seats = others.get();
         (!seats.is_empty()).then(|| {
+            let count = seats.len();
             view! {
-                <section class="overview" aria-labelledby="overview-title">
-                    <h2 id="overview-title" class="small-title">{move || app.t(Key::Overview)}</h2>
+                <SidePanel id="others" title=Signal::derive(move || app.t(Key::Overview).to_string())
+                    summary=Signal::derive(move || count.to_string())>
                     <ul class="overview-list">
                         {seats.into_iter().map(|seat| view! {
                             <li><SeatTile session seat /></li>
                         }).collect_view()}
                     </ul>
-                </section>
+                </SidePanel>
             }
         })
     }

@@ -4,7 +4,6 @@
 
 use super::draft::Draft;
 use super::session::Session;
-use super::tally::Tally;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
 use crate::i18n::Key;
@@ -168,8 +167,6 @@ pub fn HumanTurn(
         })
     };
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let score = Signal::derive(move || tile.with(|t| t.score()));
-    let show_name = move || session.with(|s| s.setup.is_pass_and_play());
     view! {
         <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
             <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
@@ -189,21 +186,18 @@ pub fn HumanTurn(
                 }).collect_view()}
             </div>
             <p class="instruction" role="status" aria-live="polite">{instruction}</p>
-            <div class="turn-layout">
-                <div class="turn-board">
-                    <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
-                    <div class="turn-actions">
-                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
-                            on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(Key::Undo)}</button>
-                        <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
-                            on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(Key::SwapDice)}</button>
-                        <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
-                        <button type="button" class="button button--primary" data-testid="confirm"
-                            disabled=move || !with_draft(&|d| d.placement().is_some())
-                            on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
-                    </div>
-                </div>
-                <Tally score caption=Signal::derive(move || if show_name() { name() } else { app.t(Key::Score).to_string() }) />
+            <div class="turn-board">
+                <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
+            </div>
+            <div class="turn-actions">
+                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
+                    on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(Key::Undo)}</button>
+                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
+                    on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(Key::SwapDice)}</button>
+                <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
+                <button type="button" class="button button--primary" data-testid="confirm"
+                    disabled=move || !with_draft(&|d| d.placement().is_some())
+                    on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
             </div>
             {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
         </section>
@@ -235,11 +229,8 @@ pub fn Waiting(
         <section class="human-turn human-turn--waiting" aria-labelledby="turn-title">
             <h2 id="turn-title" class="turn-title">{name}</h2>
             <p class="bot-thinking" role="status">{move || app.tf(Key::WaitingFor, &[&bots()])}</p>
-            <div class="turn-layout">
-                <div class="turn-board">
-                    <TileView tile label=Signal::derive(name) />
-                </div>
-                <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(name) />
+            <div class="turn-board">
+                <TileView tile label=Signal::derive(name) />
             </div>
         </section>
     }

@@ -4,6 +4,7 @@
 pub mod cards;
 pub mod focus;
 pub mod log;
+pub mod moves;
 pub mod new_game;
 pub mod play;
 pub mod rules;

@@ -5,19 +5,21 @@
 
 use super::cards::{action_name, TweakCard};
 use super::log::describe;
+use super::moves::{self, LatestMove, MoveBanner, TweakMoment};
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::summary::RoundEnd;
 use super::turn::TurnDraft;
 use crate::components::card::CardBack;
 use crate::components::privacy_screen::PrivacyScreen;
-use crate::components::seat_strip::{SeatBadge, SeatStrip};
+use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
+use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
 use crate::handover::{Handover, Screen};
-use crate::i18n::{Key, Plural};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::{Action, ActionKind, CardId, Event, View};
+use tablee_rules::tweak::{Action, ActionKind, CardId, View};
 use tablee_rules::{Game, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -126,16 +128,31 @@ fn Table(id: String, session: Session) -> impl IntoView {
             )
         })
     });
+    let latest = Memo::new(move |_| state.view.with(|v| moves::latest_move(&v.events)));
+    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
+    let moment = RwSignal::new(None::<LatestMove>);
 
     crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
-    // Hide every hand as soon as someone else has to act (pass-and-play).
+    // A new TWEAK (not one already on the table when it opened) gets its moment when people
+    // are at the table.
+    Effect::new(move |opened: Option<()>| {
+        let Some(m) = latest.get() else { return };
+        if opened.is_some() && m.tweak && session.with_untracked(|s| s.human_count() > 0) {
+            moment.set(Some(m));
+        }
+    });
+
+    // Hide every hand as soon as someone else has to act (pass-and-play), once a TWEAK's moment
+    // has been seen.
     Effect::new(move |_| {
         let acting = match next_up.get() {
             NextUp::Human(seat) => Some(seat),
             _ => None,
         };
-        state.handover.update(|h| h.follow(acting));
+        if moment.with(Option::is_none) {
+            state.handover.update(|h| h.follow(acting));
+        }
     });
 
     // What is being prepared follows the game: cards that left are dropped, and everything is
@@ -158,13 +175,16 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Bots act one step at a time, slowly enough for people to follow.
+    // Bots act one step at a time: each move stays on the table long enough to follow.
     Effect::new(move |_| {
         if let (_, _, NextUp::Bot(seat, level)) = step.get() {
+            if moment.with(Option::is_some) {
+                return;
+            }
+            let pause = latest.with_untracked(|m| moves::pause_after(m.as_ref()));
             crate::games::schedule_bot_move(
-                app.reduced_motion.get_untracked(),
-                700,
-                150,
+                app.settings.with_untracked(|s| s.bot_pace),
+                pause,
                 move || {
                     session.update(|s| {
                         if s.next_up() == NextUp::Bot(seat, level) {
@@ -177,57 +197,101 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
 
     let badges = Signal::derive(move || {
-        let view = state.view.get();
-        session.with(|s| {
-            let acting = s.game.acting();
-            // Everyone's cards won this round and match points, yours included.
-            SeatBadge::for_setup(&s.setup, |seat| {
-                let detail = format!(
-                    "{} · {}",
-                    app.tn(Plural::PileCount, view.piles[seat].len(), &[]),
-                    app.tn(Plural::MatchPoints, view.totals[seat], &[])
-                );
-                (acting.contains(&seat), detail)
+        let lang = app.lang.get();
+        state.view.with(|view| {
+            session.with(|s| {
+                let acting = s.game.acting();
+                // Everyone's hand, cards won this round and match points, yours included, and
+                // the [T!] cards in front of them.
+                SeatBadge::for_setup(&s.setup, |seat| {
+                    (acting.contains(&seat), seat_detail(lang, view, seat))
+                })
             })
         })
     });
 
+    let playing = move || !matches!(next_up.get(), NextUp::RoundSummary | NextUp::Finished);
     let title = Signal::derive(|| GameKind::Tweak.name().to_string());
     view! {
         <TopBar title />
-        <div class="table tweak" data-testid="tweak-table">
-            <SeatStrip seats=badges />
-            {move || match next_up.get() {
-                NextUp::RoundSummary | NextUp::Finished => {
-                    view! { <RoundEnd session view=state.view /> }.into_any()
-                }
-                _ => view! { <Board state /> }.into_any(),
+        <div class="table tweak" class:play-screen=playing data-testid="tweak-table">
+            <SeatStrip seats=badges rows=true />
+            {move || if playing() {
+                view! { <Board state latest /> }.into_any()
+            } else {
+                view! { <RoundEnd session view=state.view /> }.into_any()
             }}
-            <EventLog state />
-            <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
+                <EventLog state />
+                <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+            </SidePanel>
+            {move || moment.get().map(|m| {
+                let name = state.name(m.seat);
+                view! { <TweakMoment moment=m name on_continue=Callback::new(move |_| moment.set(None)) /> }
+            })}
         </div>
     }
 }
 
+/// A seat's row: its hand, cards won, match points and \[T!\] cards, short on screen and in
+/// full words for a screen reader.
+fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
+    let (hand, won, points) = (
+        view.hand_counts[seat],
+        view.piles[seat].len(),
+        view.totals[seat],
+    );
+    let actions = view.action_cards[seat]
+        .iter()
+        .filter_map(|card| card.action_kind())
+        .map(|kind| Key::fill(action_name(kind), lang, &[]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let with_actions = |text: String, mark: &str| {
+        if actions.is_empty() {
+            text
+        } else {
+            format!("{text} · {mark}{actions}")
+        }
+    };
+    Detail {
+        shown: with_actions(
+            format!(
+                "{} · {} · {}",
+                Plural::HandShort.fill(lang, hand, &[]),
+                Plural::WonShort.fill(lang, won, &[]),
+                Plural::PointsShort.fill(lang, points, &[])
+            ),
+            "✦ ",
+        ),
+        spoken: Some(with_actions(
+            format!(
+                "{}, {}, {}",
+                Plural::HandCount.fill(lang, hand, &[]),
+                Plural::PileCount.fill(lang, won, &[]),
+                Plural::MatchPoints.fill(lang, points, &[])
+            ),
+            "[T!] ",
+        )),
+    }
+}
+
 #[component]
-fn Board(state: TableState) -> impl IntoView {
+fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
     let app = use_app();
     let view = state.view;
     let screen = state.screen;
-    let others = move || {
-        let v = view.get();
-        v.hand_counts
-            .seats()
-            .filter(|s| Some(*s) != shown_seat(screen.get()))
-            .collect::<Vec<_>>()
-    };
+    let words = Signal::derive(move || {
+        let lang = app.lang.get();
+        view.with(|v| {
+            latest.with(|m| moves::words(lang, &v.events, v.round, m.as_ref(), &|seat| state.name(seat)))
+        })
+    });
     view! {
-        <section class="tweak-opponents" aria-label=move || app.t(Key::Seats)>
-            {move || others().into_iter().map(|seat| view! { <Opponent state seat view /> }).collect_view()}
-        </section>
         <section class="tweak-centre" aria-label=move || app.t(Key::TableCards)>
             <DeckAndTarget view />
-            <TableCards state view screen />
+            <MoveBanner latest words />
+            <TableCards state view screen latest />
         </section>
         {move || match screen.get() {
             Screen::Privacy(seat) => view! {
@@ -238,10 +302,9 @@ fn Board(state: TableState) -> impl IntoView {
             Screen::Covered => {
                 let acting = state.session.with(|s| s.game.acting());
                 let text = acting.first().map(|s| app.tf(Key::BotThinking, &[&state.name(*s)])).unwrap_or_default();
-                view! { <p class="bot-thinking" role="status">{text}</p> }.into_any()
+                view! { <div class="own-hand own-hand--covered"><p class="bot-thinking" role="status">{text}</p></div> }.into_any()
             }
         }}
-        {move || state.message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
     }
 }
 
@@ -249,25 +312,6 @@ fn shown_seat(screen: Screen) -> Option<Seat> {
     match screen {
         Screen::Hand(seat) => Some(seat),
         _ => None,
-    }
-}
-
-#[component]
-fn Opponent(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
-    let app = use_app();
-    let name = state.name(seat);
-    view! {
-        <div class="tweak-opponent">
-            <h3 class="small-title">{name}</h3>
-            <div class="card-row card-row--small" role="img"
-                aria-label=move || app.tn(Plural::HandCount, view.with(|v| v.hand_counts[seat]), &[])>
-                {move || (0..view.with(|v| v.hand_counts[seat])).map(|_| view! { <div class="card card--back card--mini" aria-hidden="true"></div> }).collect_view()}
-            </div>
-            <p class="muted small">{move || app.tn(Plural::PileCount, view.with(|v| v.piles[seat].len()), &[])}</p>
-            <div class="card-row card-row--small">
-                {move || view.with(|v| v.action_cards[seat].clone()).into_iter().map(|card| view! { <TweakCard card /> }).collect_view()}
-            </div>
-        </div>
     }
 }
 
@@ -302,28 +346,42 @@ fn DeckAndTarget(view: Memo<View>) -> impl IntoView {
 }
 
 #[component]
-fn TableCards(state: TableState, view: Memo<View>, screen: Memo<Screen>) -> impl IntoView {
+fn TableCards(
+    state: TableState,
+    view: Memo<View>,
+    screen: Memo<Screen>,
+    latest: Memo<Option<LatestMove>>,
+) -> impl IntoView {
     let choosing = move || matches!(screen.get(), Screen::Hand(seat) if view.with(|v| v.turn == seat && v.bomb_pending.is_empty()));
+    let landed = Signal::derive(move || latest.with(|m| m.as_ref().and_then(|m| m.landed.map(|card| (card, m.seat)))));
     view! {
         <ul class="card-row tweak-table-cards" data-testid="table-cards">
             // Keyed, so a card that arrives is drawn once and slides in; the others stay put.
             <For each=move || view.with(|v| v.table.clone()) key=|card| card.0 let:card>
-                <TableCard state card choosing=Signal::derive(choosing) />
+                <TableCard state card choosing=Signal::derive(choosing) landed />
             </For>
         </ul>
     }
 }
 
 #[component]
-fn TableCard(state: TableState, card: CardId, choosing: Signal<bool>) -> impl IntoView {
+fn TableCard(
+    state: TableState,
+    card: CardId,
+    choosing: Signal<bool>,
+    /// The card that landed with the latest move, and who sent it.
+    landed: Signal<Option<(CardId, Seat)>>,
+) -> impl IntoView {
     let selected = Signal::derive(move || state.with_selection(|s| s.table().contains(&card)));
+    let landed_by = move || landed.get().filter(|(c, _)| *c == card).map(|(_, seat)| state.name(seat));
     view! {
-        <li class="card-arrives">
+        <li class="card-arrives" class:card-landed=move || landed_by().is_some()>
             <button type="button" class="card-button" data-card=card.0 disabled=move || !choosing.get()
                 aria-pressed=move || if selected.get() { "true" } else { "false" }
                 on:click=move |_| state.select(|s| s.toggle_table(card))>
                 <TweakCard card selected />
             </button>
+            {move || landed_by().map(|name| view! { <span class="card-landed-by">{name}</span> })}
         </li>
     }
 }
@@ -369,20 +427,11 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                 .set(Some(app.t(Key::NoSumPossible).to_string())),
         }
     };
-    let just_tweaked = move || {
-        view.with(|v| {
-            matches!(
-                v.events.last(),
-                Some(Event::Sum { tweak: Some(_), .. }) | Some(Event::TweakWithoutCard { .. })
-            )
-        })
-    };
     view! {
         <section class="own-hand" aria-labelledby="own-hand-title"
             data-my-turn=move || if my_turn() { "true" } else { "false" }>
             <h2 id="own-hand-title" class="turn-title">{move || app.tf(Key::HandOf, &[&state.name(seat)])}</h2>
-            {move || just_tweaked().then(|| view! { <p class="tweak-celebrate" role="status">{move || app.t(Key::TweakCelebrate)}</p> })}
-            <p class="instruction">{move || if bomb_victim() {
+            <p class="instruction" class:instruction--optional=move || !bomb_victim()>{move || if bomb_victim() {
                 app.tf(Key::BombChoose, &[&state.name(seat)])
             } else if my_turn() {
                 app.t(Key::SelectHandCard).to_string()
@@ -448,6 +497,7 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                 }}
             </div>
             <ActionChoice state seat view />
+            {move || state.message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
         </section>
     }
 }
@@ -535,19 +585,17 @@ fn EventLog(state: TableState) -> impl IntoView {
     let lines = move || {
         let lang = app.lang.get();
         state.view.with(|view| {
-            let start = view.events.len().saturating_sub(8);
-            view.events[start..]
+            view.events
                 .iter()
                 .map(|e| describe(lang, e, view.round, &|seat| state.name(seat)))
                 .collect::<Vec<_>>()
         })
     };
     view! {
-        <section class="event-log" aria-labelledby="log-title">
-            <h2 id="log-title" class="small-title">{move || app.t(Key::Log)}</h2>
-            <ol aria-live="polite">
+        <div class="event-log">
+            <ol>
                 {move || lines().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
             </ol>
-        </section>
+        </div>
     }
 }

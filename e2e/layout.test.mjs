@@ -1,0 +1,102 @@
+// The play screens fit one screen: on a phone (390x844) and a tablet (820x1180), upright and
+// turned, TWEAK with twelve cards on the table and Tüfteln with fifteen players show the whole
+// table with no page scroll (`scrollHeight <= innerHeight`, and no sideways scroll either).
+// The README's screenshots of each table are taken here, from the release build
+// (docs/screenshots/; set SCREENSHOTS=0 to skip writing them).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import { assertNoSeriousA11yViolations } from './axe.mjs';
+import { newRecordedContext } from './browser.mjs';
+import { startGame, useBuiltApp } from './flows.mjs';
+
+const SIZES = {
+  'phone': { width: 390, height: 844 },
+  'phone-landscape': { width: 844, height: 390 },
+  'tablet': { width: 820, height: 1180 },
+  'tablet-landscape': { width: 1180, height: 820 },
+};
+const SHOTS = process.env.SCREENSHOTS !== '0';
+const SHOT_DIR = new URL('../docs/screenshots/', import.meta.url);
+
+/** The page's size against the viewport's. */
+function extent(page) {
+  return page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+async function assertFits(page, what) {
+  const e = await extent(page);
+  assert.ok(e.scrollHeight <= e.innerHeight, `${what}: the page is ${e.scrollHeight} px high on a ${e.innerHeight} px screen`);
+  assert.ok(e.scrollWidth <= e.innerWidth, `${what}: the page is ${e.scrollWidth} px wide on a ${e.innerWidth} px screen`);
+}
+
+/** Every part of the table that must be in view is inside the viewport. */
+async function assertInView(page, selectors, what) {
+  for (const selector of selectors) {
+    const box = await page.locator(selector).first().boundingBox();
+    assert.ok(box, `${what}: ${selector} is on the screen`);
+    const { innerHeight, innerWidth } = await extent(page);
+    assert.ok(box.y >= 0 && box.y + box.height <= innerHeight + 1 && box.x + box.width <= innerWidth + 1,
+      `${what}: ${selector} is inside the screen (${JSON.stringify(box)})`);
+  }
+}
+
+describe('play screens fit one screen', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('TWEAK with twelve table cards, at every size', async () => {
+    const save = await readFile(new URL('../src/games/tweak/fixtures/full_table.json', import.meta.url), 'utf8');
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await page.goto('/');
+      await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-full', raw), save);
+      await page.goto('/play/tweak/tweak-full');
+      await page.waitForSelector('.own-hand[data-my-turn="true"]');
+      assert.equal(await page.locator('[data-testid="table-cards"] .card').count(), 12);
+      if (SHOTS) await page.screenshot({ path: new URL(`tweak-${name}.png`, SHOT_DIR).pathname });
+      await assertFits(page, `TWEAK on a ${name}`);
+      await assertInView(page, ['.seat-strip', '[data-testid="target"]', '[data-testid="table-cards"] li:last-child',
+        '[data-testid="hand"]', '[data-testid="take-sum"]', '[data-testid="place-card"]'], `TWEAK on a ${name}`);
+      if (name === 'phone') await assertNoSeriousA11yViolations(page);
+      session.assertOnlyLocalRequests();
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
+
+  test('Tüfteln with fifteen players, at every size', async () => {
+    const seats = [{ name: 'Ana', who: 'human' }, ...Array.from({ length: 14 }, () => ({ who: 'easy' }))];
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await startGame(page, 'tuefteln', seats, { seed: '2024' });
+      await page.waitForSelector('.human-turn .tile');
+      if (SHOTS) await page.screenshot({ path: new URL(`tuefteln-${name}.png`, SHOT_DIR).pathname });
+      await assertFits(page, `Tüfteln on a ${name}`);
+      await assertInView(page, ['.round-bar', '.human-turn .tile', '[data-testid="die-1"]', '[data-testid="confirm"]'],
+        `Tüfteln on a ${name}`);
+      const tile = await page.locator('.human-turn .tile').boundingBox();
+      const short = Math.min(viewport.width, viewport.height);
+      console.log(`# Tüfteln on a ${name}: the tile is ${Math.round(tile.width)} px wide (${Math.round(100 * tile.width / short)}% of the short side)`);
+      if (name.startsWith('tablet')) {
+        assert.ok(tile.width >= 0.6 * short, `on a tablet the tile uses most of the short side (${tile.width} of ${short})`);
+        // The other tiles stay readable.
+        const digits = await page.evaluate(() => {
+          const cell = document.querySelector('.side-panel--others .tile--compact .cell');
+          return cell ? parseFloat(getComputedStyle(cell).fontSize) : 0;
+        });
+        assert.ok(digits >= 14, `the other tiles' digits are ${digits} px`);
+      }
+      if (name === 'phone') await assertNoSeriousA11yViolations(page);
+      session.assertOnlyLocalRequests();
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,314 @@
+//! What the table shows of the latest move until the next one: the cards a player took,
+//! highlighted with their name and the sum in words, or the card that landed on the table; and
+//! a TWEAK's moment (who, the cards, the \[T!\] card won), which everyone sees before the game
+//! goes on.
+
+use super::cards::TweakCard;
+use super::log::describe;
+use crate::i18n::Key;
+use crate::state::use_app;
+use leptos::prelude::*;
+use tablee_rules::tweak::{CardId, Event};
+use tablee_rules::Seat;
+
+/// The latest move of a round's events, as the table shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LatestMove {
+    /// Its index in the round's events (a new move has a new index).
+    pub index: usize,
+    /// Who made it.
+    pub seat: Seat,
+    /// The cards taken by a sum, hand card first (empty for other moves).
+    pub taken: Vec<CardId>,
+    /// The card that landed on the table: placed, put down for the Bomb, stolen or shifted.
+    pub landed: Option<CardId>,
+    /// Whether the sum took the whole table (T12).
+    pub tweak: bool,
+    /// The \[T!\] card won by that TWEAK, if the stack had one.
+    pub won: Option<CardId>,
+}
+
+/// The round's latest move, if a player has moved since the deal. Cards refilled from the deck
+/// (T14) follow a move and are not one; a skipped turn is (someone's turn passed).
+pub fn latest_move(events: &[Event]) -> Option<LatestMove> {
+    let index = events
+        .iter()
+        .rposition(|e| !matches!(e, Event::TableRefilled { .. } | Event::TweakWithoutCard { .. }))?;
+    let mut shown = LatestMove {
+        index,
+        seat: Seat(0),
+        taken: Vec::new(),
+        landed: None,
+        tweak: false,
+        won: None,
+    };
+    match &events[index] {
+        Event::Dealt { .. } => return None,
+        Event::Sum {
+            seat,
+            hand,
+            table,
+            tweak,
+        } => {
+            shown.seat = *seat;
+            shown.taken = std::iter::once(*hand).chain(table.iter().copied()).collect();
+            shown.won = *tweak;
+            // T12: with an empty [T!] stack the TWEAK is told just before its sum.
+            let without_card = index > 0
+                && events[index - 1] == Event::TweakWithoutCard { seat: *seat };
+            shown.tweak = tweak.is_some() || without_card;
+        }
+        Event::Placed { seat, card } | Event::BombDiscard { seat, card } => {
+            shown.seat = *seat;
+            shown.landed = Some(*card);
+        }
+        Event::Stole { by, card, .. } | Event::Shifted { by, card } => {
+            shown.seat = *by;
+            shown.landed = Some(*card);
+        }
+        Event::Joker { by, .. } | Event::Bomb { by, .. } => shown.seat = *by,
+        Event::Skipped { seat, .. } => shown.seat = *seat,
+        Event::TableRefilled { .. } | Event::TweakWithoutCard { .. } => unreachable!("skipped above"),
+    }
+    Some(shown)
+}
+
+/// How long a move stays on the table before a bot acts, at the normal pace: a sum, which
+/// takes cards away, a little longer than the rest.
+pub fn pause_after(latest: Option<&LatestMove>) -> u64 {
+    match latest {
+        Some(m) if !m.taken.is_empty() => 1_400,
+        _ => 900,
+    }
+}
+
+/// The latest move in words above the table cards, and the cards a sum took, still shown and
+/// highlighted until the next move. Read out by screen readers as it changes.
+#[component]
+pub fn MoveBanner(
+    /// The latest move, if any.
+    #[prop(into)]
+    latest: Signal<Option<LatestMove>>,
+    /// The round's events and round number, to say the move in words.
+    #[prop(into)]
+    words: Signal<Option<String>>,
+) -> impl IntoView {
+    view! {
+        <div class="move-banner" role="status" aria-live="polite" data-testid="latest-move">
+            {move || words.get().map(|text| view! { <p class="move-words">{text}</p> })}
+            {move || latest.with(|m| m.as_ref().map(|m| m.taken.clone())).filter(|t| !t.is_empty()).map(|taken| view! {
+                <ul class="card-row card-row--small move-taken" aria-hidden="true">
+                    {taken.into_iter().map(|card| view! { <li class="card-taken"><TweakCard card /></li> }).collect_view()}
+                </ul>
+            })}
+        </div>
+    }
+}
+
+/// A TWEAK's moment: over the whole table, until someone goes on, so everyone sees who took
+/// the whole table with which cards and the \[T!\] card they won, before the device passes on.
+#[component]
+pub fn TweakMoment(
+    /// The TWEAK.
+    moment: LatestMove,
+    /// The player's name.
+    name: String,
+    /// Closes the moment.
+    on_continue: Callback<()>,
+) -> impl IntoView {
+    let app = use_app();
+    let won = moment.won;
+    view! {
+        <section class="tweak-moment" role="dialog" aria-modal="true" aria-labelledby="tweak-moment-title"
+            data-testid="tweak-moment">
+            <h2 id="tweak-moment-title" class="tweak-celebrate">{move || app.t(Key::TweakCelebrate)}</h2>
+            <p class="tweak-moment-who">{app.tf(Key::TweakMomentWho, &[&name])}</p>
+            <ul class="card-row move-taken" aria-label=move || app.t(Key::TweakMomentCards)>
+                {moment.taken.iter().map(|&card| view! { <li><TweakCard card /></li> }).collect_view()}
+            </ul>
+            {match won {
+                Some(card) => view! {
+                    <p>{move || app.t(Key::TweakMomentWon)}</p>
+                    <div class="card-row"><TweakCard card /></div>
+                }.into_any(),
+                None => view! { <p>{move || app.t(Key::TweakMomentEmpty)}</p> }.into_any(),
+            }}
+            <button type="button" class="button button--primary" autofocus data-testid="tweak-moment-continue"
+                on:click=move |_| on_continue.run(())>
+                {move || app.t(Key::Continue)}
+            </button>
+        </section>
+    }
+}
+
+/// The latest move in words, in the language in force.
+pub fn words(
+    lang: crate::i18n::Lang,
+    events: &[Event],
+    round: u32,
+    latest: Option<&LatestMove>,
+    name: &dyn Fn(Seat) -> String,
+) -> Option<String> {
+    latest.map(|m| describe(lang, &events[m.index], round, name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DEAL: Event = Event::Dealt {
+        dealer: Seat(0),
+        table: Vec::new(),
+    };
+
+    #[test]
+    fn a_sum_shows_its_cards_until_the_next_move() {
+        let sum = Event::Sum {
+            seat: Seat(1),
+            hand: CardId(3),
+            table: vec![CardId(7), CardId(9)],
+            tweak: None,
+        };
+        let refill = Event::TableRefilled {
+            cards: vec![CardId(20)],
+        };
+        let shown = latest_move(&[DEAL, sum.clone(), refill.clone()]).unwrap();
+        assert_eq!(shown.index, 1, "a refill is no move");
+        assert_eq!(shown.seat, Seat(1));
+        assert_eq!(shown.taken, vec![CardId(3), CardId(7), CardId(9)]);
+        assert!(!shown.tweak);
+        let placed = Event::Placed {
+            seat: Seat(2),
+            card: CardId(4),
+        };
+        let next = latest_move(&[DEAL, sum, refill, placed]).unwrap();
+        assert_eq!((next.index, next.seat), (3, Seat(2)));
+        assert!(next.taken.is_empty());
+        assert_eq!(next.landed, Some(CardId(4)));
+        assert_eq!(pause_after(Some(&next)), 900);
+    }
+
+    #[test]
+    fn nothing_is_shown_before_the_first_move() {
+        assert_eq!(latest_move(&[]), None);
+        assert_eq!(latest_move(&[DEAL]), None);
+        assert_eq!(pause_after(None), 900);
+    }
+
+    #[test]
+    fn a_tweak_is_known_with_or_without_its_card() {
+        let with_card = Event::Sum {
+            seat: Seat(0),
+            hand: CardId(1),
+            table: vec![CardId(2)],
+            tweak: Some(CardId(60)),
+        };
+        let m = latest_move(&[DEAL, with_card]).unwrap();
+        assert!(m.tweak);
+        assert_eq!(m.won, Some(CardId(60)));
+        assert_eq!(pause_after(Some(&m)), 1_400);
+        // T12: the empty stack is told before the sum.
+        let without = [
+            DEAL,
+            Event::TweakWithoutCard { seat: Seat(2) },
+            Event::Sum {
+                seat: Seat(2),
+                hand: CardId(1),
+                table: vec![CardId(2)],
+                tweak: None,
+            },
+        ];
+        let m = latest_move(&without).unwrap();
+        assert!(m.tweak);
+        assert_eq!(m.won, None);
+        // Someone else's TweakWithoutCard before a plain sum makes no TWEAK of it.
+        let mut other = without.clone();
+        other[1] = Event::TweakWithoutCard { seat: Seat(1) };
+        assert!(!latest_move(&other).unwrap().tweak);
+    }
+
+    #[test]
+    fn cards_that_land_are_shown_with_who_sent_them() {
+        let stole = Event::Stole {
+            by: Seat(1),
+            victim: Seat(0),
+            card: CardId(5),
+        };
+        let m = latest_move(&[DEAL, stole]).unwrap();
+        assert_eq!((m.seat, m.landed), (Seat(1), Some(CardId(5))));
+        let joker = Event::Joker {
+            by: Seat(2),
+            delta: 1,
+        };
+        let m = latest_move(&[DEAL, joker]).unwrap();
+        assert_eq!((m.seat, m.landed), (Seat(2), None));
+    }
+}
+
+/// The save the end-to-end layout test opens (e2e/layout.test.mjs): Ana, a person, to play
+/// against two bots with twelve cards on the table, reached by legal moves (the most the table
+/// must show without the page scrolling).
+#[cfg(test)]
+mod full_table {
+    use crate::games::tweak::session::{NextUp, Session, TweakSetup};
+    use crate::saves;
+    use crate::setup::{Controller, SeatSetup, Setup};
+    use tablee_rules::tweak::{Action, Options};
+    use tablee_rules::{BotLevel, Game, Seat};
+
+    const FULL_TABLE: &str = include_str!("fixtures/full_table.json");
+
+    #[test]
+    fn the_layout_save_has_twelve_table_cards_and_ana_to_play() {
+        let s = saves::read::<Session>(FULL_TABLE).unwrap().data;
+        assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
+        let view = s.game.view(Seat(0));
+        assert_eq!(view.table.len(), 12);
+        assert!(!view.hand.is_empty());
+    }
+
+    /// Writes the fixture: every seat puts a card down whenever it may, until twelve cards lie
+    /// on the table on Ana's turn. Run with `cargo test -p tablee write_full_table -- --ignored`.
+    #[test]
+    #[ignore]
+    fn write_full_table_fixture() {
+        let seat = |name: &str, controller| SeatSetup {
+            name: name.into(),
+            controller,
+        };
+        let setup = Setup {
+            seats: vec![
+                seat("Ana", Controller::Human),
+                seat("Bo", Controller::Bot(BotLevel::Normal)),
+                seat("Cy", Controller::Bot(BotLevel::Normal)),
+            ],
+            options: TweakSetup {
+                rules: Options::default(),
+                hints: false,
+            },
+        };
+        for seed in 0..500 {
+            let mut s = Session::new(setup.clone(), seed).unwrap();
+            for _ in 0..200 {
+                let Some(&seat) = s.game.acting().first() else { break };
+                if seat == Seat(0) && s.game.view(seat).table.len() >= 12 {
+                    let raw = saves::write(&s.to_save("tweak-full", 1_763_800_000_000));
+                    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/tweak/fixtures/full_table.json");
+                    std::fs::write(path, raw).unwrap();
+                    return;
+                }
+                let legal = s.game.legal_actions(seat);
+                let action = legal
+                    .iter()
+                    .find(|a| matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. }))
+                    .or_else(|| legal.iter().find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1)))
+                    .unwrap_or(&legal[0])
+                    .clone();
+                if s.play(seat, action).is_err() || s.game.round_number() > 1 {
+                    break;
+                }
+            }
+        }
+        panic!("no seed under 500 gave a table of twelve cards");
+    }
+}
