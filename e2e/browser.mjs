@@ -54,6 +54,7 @@ export async function newRecordedContext(browser, baseURL, { botPace = 'Quick', 
   });
   // Before the app's first start only: the settings it stores later are the app's own.
   await context.addInitScript((pace) => {
+    if (!location.protocol.startsWith('http')) return; // about:blank has no storage
     if (!localStorage.getItem('tablee.settings')) {
       localStorage.setItem('tablee.settings', JSON.stringify({ bot_pace: pace }));
     }

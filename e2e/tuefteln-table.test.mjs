@@ -49,8 +49,8 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
       await page.waitForSelector('[data-testid="confirm"]', { timeout: 2_000 });
       assert.equal(await round(page), r);
       assert.equal(await page.locator('.human-turn .tile:not(.tile--compact)').count(), 1);
-      assert.equal(await page.locator('.overview .overview-item').count(), bots.length);
-      assert.ok(!(await page.textContent('.overview')).includes('Ana'), 'the person is not among the other tiles');
+      assert.equal(await page.locator('.side-panel--others .overview-item').count(), bots.length);
+      assert.ok(!(await page.textContent('.side-panel--others')).includes('Ana'), 'the person is not among the other tiles');
       // The bots write in the background while the person thinks: only the person is left.
       await page.waitForFunction(() => document.querySelectorAll('.seat-badge--active').length === 1);
       assert.ok((await page.textContent('.seat-badge--active')).includes('Ana'));
@@ -65,7 +65,7 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
     await page.click('.human-turn button.cell--target');
     await page.click('[data-testid="confirm"]');
     assert.equal(await page.locator('.human-turn .tile:not(.tile--compact)').count(), 1);
-    assert.equal(await page.locator('.overview .overview-item').count(), bots.length);
+    assert.equal(await page.locator('.side-panel--others .overview-item').count(), bots.length);
     await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('6'));
     const waited = Date.now() - started;
     assert.ok(waited < 2_000, `the round took ${waited} ms after the person confirmed`);
@@ -92,7 +92,7 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
     await page.waitForSelector('.human-turn--waiting');
     assert.equal(await round(page), 1);
     assert.equal(await page.locator('.human-turn--waiting .tile:not(.tile--compact)').count(), 1);
-    assert.equal(await page.locator('.overview .overview-item').count(), 2);
+    assert.equal(await page.locator('.side-panel--others .overview-item').count(), 2);
     const status = await page.textContent('.human-turn--waiting [role="status"]');
     assert.ok(/Bot/i.test(status), status);
     // Only the strong bot is left to write: its badge alone is marked.
@@ -136,14 +136,14 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
     const page = await session.context.newPage();
     await startGame(page, 'tuefteln', [{ who: 'human' }]);
     await page.waitForSelector('[data-testid="confirm"]');
-    assert.equal(await page.locator('.overview').count(), 0);
-    assert.equal(await page.locator('#overview-title').count(), 0);
+    assert.equal(await page.locator('.side-panel--others').count(), 0);
+    assert.equal(await page.locator('#others-title').count(), 0);
     await placeOneRoll(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('2'));
-    assert.equal(await page.locator('.overview').count(), 0);
+    assert.equal(await page.locator('.side-panel--others').count(), 0);
     await startGame(page, 'tuefteln', [{ who: 'human' }, { who: 'easy' }]);
-    await page.waitForSelector('.overview .overview-item');
-    assert.equal(await page.locator('#overview-title').count(), 1);
+    await page.waitForSelector('.side-panel--others .overview-item');
+    assert.equal(await page.locator('#others-title').count(), 1);
     session.assertNoPageErrors();
     await session.close();
   });

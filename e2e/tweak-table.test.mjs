@@ -7,18 +7,18 @@ import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
-import { ids, playTurn } from './tweak-flows.mjs';
+import { ids, playTurn, valueOf } from './tweak-flows.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
 
-/** The seat pill of `name`: its cards won this round and match points. */
+/** The seat row of `name`: its cards won this round and match points, as a screen reader says. */
 async function pill(page, name) {
   const detail = await page
     .locator('.seat-badge', { has: page.locator('.seat-name', { hasText: name }) })
-    .locator('.seat-detail')
+    .locator('.sr-only')
     .textContent();
-  const found = detail.match(/(\d+) cards won · (-?\d+) match points/);
+  const found = detail.match(/(\d+) cards? won, (-?\d+) match points?/);
   assert.ok(found, `the pill of ${name} reads "${detail}"`);
   return { won: Number(found[1]), points: Number(found[2]) };
 }
@@ -76,7 +76,12 @@ describe('TWEAK table', { timeout: 600_000 }, () => {
       }
       const taken = await playTurn(page);
       const move = taken ? 'Take' : 'Place';
-      const focus = await focusedControl(page, move);
+      let focus = await focusedControl(page, move);
+      if (focus === 'tweak-moment-continue') {
+        // Ana's TWEAK: its moment holds the focus, then gives it on to the next action.
+        await page.locator('[data-testid="tweak-moment"]').waitFor({ state: 'detached' });
+        focus = await focusedControl(page, 'the TWEAK\'s moment');
+      }
       assert.ok(['hand-card', 'next-round'].includes(focus), `after ${move} the focus is on ${focus}`);
       if (taken) {
         won += taken;
@@ -159,6 +164,86 @@ describe('TWEAK table', { timeout: 600_000 }, () => {
     assert.ok(label.includes('Joker') ? 'PlayJoker' in Object(played.action) : played.action === 'PlayShifter', JSON.stringify(played));
     assert.equal(await focusedControl(page, 'Confirm'), 'hand-card');
     assert.equal(await page.locator('[data-testid="action-card"]').count(), 0, 'one [T!] card a turn (T6)');
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a bot\'s move stays on the table, with who made it, before the next player acts', async () => {
+    // The normal pace a player gets: each bot move stays on the table a moment.
+    const session = await newRecordedContext(app.browser, app.server.url, { viewport: PHONE, botPace: 'Normal' });
+    const page = await session.context.newPage();
+    await startGame(page, 'tweak', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'normal' },
+      { name: 'Cy', who: 'normal' },
+    ], { seed: '2024' });
+    await page.waitForSelector('.own-hand[data-my-turn="true"]');
+    await playTurn(page);
+    // Bo's move, on the table: the cards Bo took (highlighted, with the sum in words) or the card
+    // Bo put down (marked with Bo's name), while Cy has not moved yet.
+    await page.waitForFunction(() => document.querySelector('[data-testid="latest-move"]')?.textContent.includes('Bo'));
+    const seenAt = Date.now();
+    const shown = await page.evaluate(() => ({
+      words: document.querySelector('[data-testid="latest-move"]').textContent,
+      taken: document.querySelectorAll('[data-testid="latest-move"] .move-taken .card').length,
+      landedBy: document.querySelector('.card-landed-by')?.textContent ?? null,
+      log: [...document.querySelectorAll('[data-testid="event-log"] li')].map((li) => li.textContent),
+    }));
+    assert.ok(shown.taken >= 2 || shown.landedBy === 'Bo', `Bo's move is on the table: ${JSON.stringify(shown)}`);
+    if (shown.taken) assert.match(shown.words, /Bo: .*= \d+/, 'the sum in words');
+    assert.ok(shown.log.at(-1).startsWith('Bo'), `the log's last line is Bo's: ${shown.log.at(-1)}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="latest-move"]')?.textContent.includes('Cy'), null, { timeout: 10_000 });
+    const stayed = Date.now() - seenAt;
+    console.log(`# Bo's move stayed on the table ${stayed} ms before Cy moved`);
+    assert.ok(stayed >= 700, `Bo's move stayed ${stayed} ms`);
+    // The whole round is in the log, from the deal on.
+    const log = await page.$$eval('[data-testid="event-log"] li', (lis) => lis.map((li) => li.textContent));
+    assert.match(log[0], /dealt round 1/);
+    assert.ok(log.length >= 4, `the log tells every move: ${log.join(' | ')}`);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a TWEAK gets its moment, seen by everyone before the device passes on', async () => {
+    // Ana and Bo pass the tablet; Ana can take the whole table (checked natively:
+    // src/games/tweak/moves.rs).
+    const save = await readFile(new URL('../src/games/tweak/fixtures/tweak_ready.json', import.meta.url), 'utf8');
+    const session = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 820, height: 1180 }, reducedMotion: 'reduce' });
+    const page = await session.context.newPage();
+    await page.goto('/');
+    await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-ready', raw), save);
+    await page.goto('/play/tweak/tweak-ready');
+    await page.click('.privacy-ready');
+    await page.waitForSelector('.own-hand[data-my-turn="true"]');
+    const hand = await ids(page, '[data-testid="hand"]');
+    const table = await ids(page, '[data-testid="table-cards"]');
+    const target = Number((await page.textContent('[data-testid="target"] strong')).match(/\d+/)[0]);
+    const tableSum = table.reduce((sum, id) => sum + valueOf(id), 0);
+    const card = hand.find((id) => valueOf(id) > 0 && valueOf(id) + tableSum === target);
+    assert.ok(card !== undefined, `a hand card takes the whole table (${hand} on ${table}, target ${target})`);
+    await page.click(`[data-testid="hand"] [data-card="${card}"]`);
+    for (const t of table) await page.click(`[data-testid="table-cards"] [data-card="${t}"]`);
+    await page.click('[data-testid="take-sum"]');
+
+    // The moment covers the table and the privacy screen waiting for Bo.
+    const moment = page.locator('[data-testid="tweak-moment"]');
+    await moment.waitFor();
+    const text = await moment.textContent();
+    assert.match(text, /TWEAK/);
+    assert.match(text, /Ana took every card on the table/);
+    assert.equal(await moment.locator('.move-taken .card').count(), 1 + table.length, 'every card taken is shown');
+    assert.match(text, /\[T!\] card won|stack is empty/);
+    const onTop = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-testid="tweak-moment"]') !== null);
+    assert.ok(onTop, 'the moment is on top of everything');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'tweak-moment-continue');
+    await assertNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await moment.waitFor({ state: 'detached' });
+    // Then the handover: Bo's privacy screen, and Ana's hand is not in the page.
+    assert.match(await page.textContent('.privacy-screen'), /Bo/);
+    assert.equal(await page.locator('[data-testid="hand"]').count(), 0);
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();

@@ -62,7 +62,11 @@ done
 
 if [ "$PROFILE" = release ]; then
   for wasm in "$WORK/pkg"/*.wasm; do
-    wasm-opt -Oz "$wasm" -o "$wasm.opt"
+    # The game chunks also get --converge (about 0.3 KB gzip less per game); on the shell it
+    # makes the first load about 0.4 KB bigger, so the shell has plain -Oz.
+    converge=(--converge)
+    [ "$(basename "$wasm")" = tablee_bg.wasm ] && converge=()
+    wasm-opt -Oz "${converge[@]}" "$wasm" -o "$wasm.opt"
     mv "$wasm.opt" "$wasm"
   done
   log "wasm-opt -Oz on $(find "$WORK/pkg" -name '*.wasm' | wc -l) wasm files"

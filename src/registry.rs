@@ -18,6 +18,9 @@ pub struct GameEntry {
     pub kind: GameKind,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
+    /// The text of the game's rules page in each language. Listed here, it is part of the shell
+    /// rather than of the game's chunk, which the rules page of every game would otherwise carry.
+    pub rules_text: fn(crate::i18n::Lang) -> crate::i18n::RulesPage,
 }
 
 /// Every playable game. A [`GameKind`] missing here is shown as "not playable yet".
@@ -25,12 +28,19 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry {
         kind: GameKind::Tuefteln,
         load: || Box::pin(crate::games::tuefteln::screens()),
+        rules_text: crate::games::tuefteln::rules::sections,
     },
     GameEntry {
         kind: GameKind::Tweak,
         load: || Box::pin(crate::games::tweak::screens()),
+        rules_text: crate::games::tweak::rules::sections,
     },
 ];
+
+/// The rules text of `kind` ([`GameEntry::rules_text`]); none for a game that cannot be played.
+pub fn rules_text(kind: GameKind) -> fn(crate::i18n::Lang) -> crate::i18n::RulesPage {
+    entry(kind).map_or(|_| &[], |e| e.rules_text)
+}
 
 /// The entry of `kind`, when it can be played in this version.
 pub fn entry(kind: GameKind) -> Option<&'static GameEntry> {

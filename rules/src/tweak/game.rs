@@ -117,6 +117,7 @@ impl Tweak {
             scores,
             leftover: self.round.table.clone(),
             totals: self.totals.clone(),
+            events: self.round.events.clone(),
         });
         // T18: the match ends at the end of a round in which someone reached the threshold, with
         // a single highest total; when the top is tied another round is played.

@@ -64,8 +64,8 @@ impl RoundScore {
     }
 }
 
-/// How a round ended: each player's won cards and points, the cards left on the table, and the
-/// match totals after it.
+/// How a round ended: each player's won cards and points, the cards left on the table, the
+/// match totals after it, and the round's events.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundSummary {
     /// The round's number, from 1.
@@ -76,4 +76,9 @@ pub struct RoundSummary {
     pub leftover: Vec<CardId>,
     /// The match totals after the round (T18).
     pub totals: PerSeat<i32>,
+    /// Everything that happened in the round, in order (public, like the round's log): kept
+    /// so the round can be told to its end after the next one is dealt. Empty in states saved
+    /// before it was kept.
+    #[serde(default)]
+    pub events: Vec<super::action::Event>,
 }

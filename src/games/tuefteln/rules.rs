@@ -21,7 +21,7 @@ const EXAMPLES: [([u8; 4], SquareKind); 8] = [
 ];
 
 /// The rules text: (heading, paragraphs) per section, per language.
-fn sections(lang: Lang) -> crate::i18n::RulesPage {
+pub fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
             ("Goal", &["Every player fills their own tile of nine small squares (2 by 2 cells each) with dice numbers. When all 36 cells are full, each square scores on its own. The highest total wins; equal top totals share the win."]),
@@ -65,7 +65,7 @@ pub fn TueftelnRules() -> impl IntoView {
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::Tuefteln.name(), app.t(Key::Rules))) />
         <article class="panel rules">
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+            {move || crate::registry::rules_text(GameKind::Tuefteln)(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
                 <h2>{*heading}</h2>
                 {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
             }).collect_view()}

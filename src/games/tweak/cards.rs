@@ -31,6 +31,19 @@ pub const fn colour_name(colour: Colour) -> Key {
     }
 }
 
+/// A number card's name by colour: the colour agrees with the number the way each language
+/// wants it ("red 5", "5 rouge", "rote 5", "红色 5").
+const fn card_key(colour: Colour) -> Key {
+    match colour {
+        Colour::Red => Key::CardRed,
+        Colour::Orange => Key::CardOrange,
+        Colour::Yellow => Key::CardYellow,
+        Colour::Green => Key::CardGreen,
+        Colour::Blue => Key::CardBlue,
+        Colour::Purple => Key::CardPurple,
+    }
+}
+
 /// The name of a \[T!\] card.
 pub const fn action_name(kind: ActionKind) -> Key {
     match kind {
@@ -44,10 +57,7 @@ pub const fn action_name(kind: ActionKind) -> Key {
 /// A card in words: "red 5", "5 rouge", "\[T!\] Thief".
 pub fn card_name(lang: Lang, card: CardId) -> String {
     match card.card() {
-        Card::Number(n) => Key::CardName.fill(
-            lang,
-            &[colour_name(n.colour).text(lang), &n.value.to_string()],
-        ),
+        Card::Number(n) => card_key(n.colour).fill(lang, &[&n.value.to_string()]),
         Card::Action(kind) => format!("[T!] {}", action_name(kind).text(lang)),
     }
 }
@@ -119,6 +129,7 @@ mod tests {
             "5 rouge"
         );
         assert_eq!(card_name(Lang::En, CardId::number(Colour::Red, 7)), "red 5");
+        assert_eq!(card_name(Lang::De, CardId::number(Colour::Yellow, 1)), "gelbe 1");
     }
 
     #[test]

@@ -4,10 +4,11 @@
 
 use wasm_bindgen::JsCast;
 
-/// The controls of the next action, best first: close the round summary, hand the device over,
-/// confirm a chosen \[T!\] card, choose a hand card (during the bots' turns the hand stays
-/// focusable, marked unavailable, so the focus can wait there).
-const NEXT_ACTION: [&str; 6] = [
+/// The controls of the next action, best first: go on after a TWEAK's moment, close the round
+/// summary, hand the device over, confirm a chosen \[T!\] card, choose a hand card (during the
+/// bots' turns the hand stays focusable, marked unavailable, so the focus can wait there).
+const NEXT_ACTION: [&str; 7] = [
+    "[data-testid='tweak-moment-continue']",
     "[data-testid='next-round']",
     ".round-end .button--primary",
     ".privacy-ready",

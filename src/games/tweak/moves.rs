@@ -87,20 +87,18 @@ pub fn pause_after(latest: Option<&LatestMove>) -> u64 {
 #[component]
 pub fn MoveBanner(
     /// The latest move, if any.
+    latest: Memo<Option<LatestMove>>,
+    /// The latest move in words (empty before the first move).
     #[prop(into)]
-    latest: Signal<Option<LatestMove>>,
-    /// The round's events and round number, to say the move in words.
-    #[prop(into)]
-    words: Signal<Option<String>>,
+    words: Signal<String>,
 ) -> impl IntoView {
+    let taken = move || latest.with(|m| m.as_ref().map(|m| m.taken.clone()).unwrap_or_default());
     view! {
         <div class="move-banner" role="status" aria-live="polite" data-testid="latest-move">
-            {move || words.get().map(|text| view! { <p class="move-words">{text}</p> })}
-            {move || latest.with(|m| m.as_ref().map(|m| m.taken.clone())).filter(|t| !t.is_empty()).map(|taken| view! {
-                <ul class="card-row card-row--small move-taken" aria-hidden="true">
-                    {taken.into_iter().map(|card| view! { <li class="card-taken"><TweakCard card /></li> }).collect_view()}
-                </ul>
-            })}
+            <p class="move-words">{words}</p>
+            <ul class="card-row card-row--small move-taken" aria-hidden="true">
+                {move || taken().into_iter().map(|card| view! { <li class="card-taken"><TweakCard card /></li> }).collect_view()}
+            </ul>
         </div>
     }
 }
@@ -118,6 +116,8 @@ pub fn TweakMoment(
 ) -> impl IntoView {
     let app = use_app();
     let won = moment.won;
+    // The way on takes the focus (autofocus works only once per page).
+    super::focus::after_move(true);
     view! {
         <section class="tweak-moment" role="dialog" aria-modal="true" aria-labelledby="tweak-moment-title"
             data-testid="tweak-moment">
@@ -133,7 +133,7 @@ pub fn TweakMoment(
                 }.into_any(),
                 None => view! { <p>{move || app.t(Key::TweakMomentEmpty)}</p> }.into_any(),
             }}
-            <button type="button" class="button button--primary" autofocus data-testid="tweak-moment-continue"
+            <button type="button" class="button button--primary" data-testid="tweak-moment-continue"
                 on:click=move |_| on_continue.run(())>
                 {move || app.t(Key::Continue)}
             </button>
@@ -141,15 +141,15 @@ pub fn TweakMoment(
     }
 }
 
-/// The latest move in words, in the language in force.
+/// The latest move in words, in the language in force (empty before the first move).
 pub fn words(
     lang: crate::i18n::Lang,
     events: &[Event],
     round: u32,
     latest: Option<&LatestMove>,
     name: &dyn Fn(Seat) -> String,
-) -> Option<String> {
-    latest.map(|m| describe(lang, &events[m.index], round, name))
+) -> String {
+    latest.map_or_else(String::new, |m| describe(lang, &events[m.index], round, name))
 }
 
 #[cfg(test)]
@@ -310,5 +310,76 @@ mod full_table {
             }
         }
         panic!("no seed under 500 gave a table of twelve cards");
+    }
+}
+
+/// The save the end-to-end test of a TWEAK's moment opens (e2e/tweak-table.test.mjs): Ana and
+/// Bo pass the device, Ana to play with a sum that takes the whole table.
+#[cfg(test)]
+mod tweak_ready {
+    use crate::games::tweak::session::{NextUp, Session, TweakSetup};
+    use crate::saves;
+    use crate::setup::{Controller, SeatSetup, Setup};
+    use tablee_rules::tweak::{Action, Options};
+    use tablee_rules::{Game, Seat};
+
+    const TWEAK_READY: &str = include_str!("fixtures/tweak_ready.json");
+
+    fn takes_all(s: &Session) -> Option<Action> {
+        let view = s.game.view(Seat(0));
+        view.legal.into_iter().find(
+            |a| matches!(a, Action::MakeSum { table, .. } if table.len() == view.table.len()),
+        )
+    }
+
+    #[test]
+    fn the_moment_save_has_a_tweak_for_ana() {
+        let s = saves::read::<Session>(TWEAK_READY).unwrap().data;
+        assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
+        assert_eq!(s.human_count(), 2);
+        assert!(takes_all(&s).is_some());
+    }
+
+    /// Writes the fixture. Run with `cargo test -p tablee write_tweak_ready -- --ignored`.
+    #[test]
+    #[ignore]
+    fn write_tweak_ready_fixture() {
+        let seat = |name: &str| SeatSetup {
+            name: name.into(),
+            controller: Controller::Human,
+        };
+        let setup = Setup {
+            seats: vec![seat("Ana"), seat("Bo")],
+            options: TweakSetup {
+                rules: Options::default(),
+                hints: false,
+            },
+        };
+        for seed in 0..500 {
+            let mut s = Session::new(setup.clone(), seed).unwrap();
+            for _ in 0..60 {
+                let Some(&seat) = s.game.acting().first() else { break };
+                if seat == Seat(0) && takes_all(&s).is_some() {
+                    let raw = saves::write(&s.to_save("tweak-ready", 1_763_800_000_000));
+                    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/tweak/fixtures/tweak_ready.json");
+                    std::fs::write(path, raw).unwrap();
+                    return;
+                }
+                // Plain moves, no [T!] card: sums of one table card, else a card put down.
+                let legal = s.game.legal_actions(seat);
+                let Some(action) = legal
+                    .iter()
+                    .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1))
+                    .or_else(|| legal.iter().find(|a| matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. })))
+                    .cloned()
+                else {
+                    break;
+                };
+                if s.play(seat, action).is_err() || s.game.round_number() > 1 {
+                    break;
+                }
+            }
+        }
+        panic!("no seed under 500 gave Ana a TWEAK");
     }
 }

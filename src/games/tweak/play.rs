@@ -135,11 +135,24 @@ fn Table(id: String, session: Session) -> impl IntoView {
     crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
     // A new TWEAK (not one already on the table when it opened) gets its moment when people
-    // are at the table.
+    // are at the table. Passing the device, it stays until someone goes on; one person alone
+    // sees it for a moment (at the bots' pace) or goes on sooner.
     Effect::new(move |opened: Option<()>| {
         let Some(m) = latest.get() else { return };
-        if opened.is_some() && m.tweak && session.with_untracked(|s| s.human_count() > 0) {
-            moment.set(Some(m));
+        if opened.is_none() || !m.tweak {
+            return;
+        }
+        let humans = session.with_untracked(|s| s.human_count());
+        if humans == 0 {
+            return;
+        }
+        moment.set(Some(m.clone()));
+        if humans == 1 {
+            let pace = app.settings.with_untracked(|s| s.bot_pace);
+            set_timeout(
+                move || close_moment(moment, Some(&m)),
+                std::time::Duration::from_millis(pace.pause_ms(2_500)),
+            );
         }
     });
 
@@ -222,14 +235,28 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 view! { <RoundEnd session view=state.view /> }.into_any()
             }}
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
-                <EventLog state />
-                <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                <div>
+                    <EventLog state />
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                </div>
             </SidePanel>
             {move || moment.get().map(|m| {
                 let name = state.name(m.seat);
-                view! { <TweakMoment moment=m name on_continue=Callback::new(move |_| moment.set(None)) /> }
+                view! { <TweakMoment moment=m name on_continue=Callback::new(move |_| close_moment(moment, None)) /> }
             })}
         </div>
+    }
+}
+
+/// Closes the TWEAK's moment (only if it is still `which`, when given) and sends the focus on
+/// to the next action.
+fn close_moment(moment: RwSignal<Option<LatestMove>>, which: Option<&LatestMove>) {
+    let still_open = moment
+        .try_with_untracked(|m| m.is_some() && (which.is_none() || m.as_ref() == which))
+        .unwrap_or(false);
+    if still_open {
+        moment.set(None);
+        super::focus::after_move(true);
     }
 }
 
@@ -258,7 +285,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
         shown: with_actions(
             format!(
                 "{} · {} · {}",
-                Plural::HandShort.fill(lang, hand, &[]),
+                Key::HandShort.fill(lang, &[&hand.to_string()]),
                 Plural::WonShort.fill(lang, won, &[]),
                 Plural::PointsShort.fill(lang, points, &[])
             ),
@@ -353,12 +380,11 @@ fn TableCards(
     latest: Memo<Option<LatestMove>>,
 ) -> impl IntoView {
     let choosing = move || matches!(screen.get(), Screen::Hand(seat) if view.with(|v| v.turn == seat && v.bomb_pending.is_empty()));
-    let landed = Signal::derive(move || latest.with(|m| m.as_ref().and_then(|m| m.landed.map(|card| (card, m.seat)))));
     view! {
         <ul class="card-row tweak-table-cards" data-testid="table-cards">
             // Keyed, so a card that arrives is drawn once and slides in; the others stay put.
             <For each=move || view.with(|v| v.table.clone()) key=|card| card.0 let:card>
-                <TableCard state card choosing=Signal::derive(choosing) landed />
+                <TableCard state card choosing=Signal::derive(choosing) latest />
             </For>
         </ul>
     }
@@ -369,11 +395,15 @@ fn TableCard(
     state: TableState,
     card: CardId,
     choosing: Signal<bool>,
-    /// The card that landed with the latest move, and who sent it.
-    landed: Signal<Option<(CardId, Seat)>>,
+    /// The latest move: the card it put on the table is marked with who sent it.
+    latest: Memo<Option<LatestMove>>,
 ) -> impl IntoView {
     let selected = Signal::derive(move || state.with_selection(|s| s.table().contains(&card)));
-    let landed_by = move || landed.get().filter(|(c, _)| *c == card).map(|(_, seat)| state.name(seat));
+    let landed_by = move || {
+        latest
+            .with(|m| m.as_ref().filter(|m| m.landed == Some(card)).map(|m| m.seat))
+            .map(|seat| state.name(seat))
+    };
     view! {
         <li class="card-arrives" class:card-landed=move || landed_by().is_some()>
             <button type="button" class="card-button" data-card=card.0 disabled=move || !choosing.get()
@@ -579,21 +609,31 @@ fn action_label(state: TableState, action: &Action) -> String {
     }
 }
 
+/// The whole round told in words; once a round is over, that round (also after the next one
+/// is dealt), until the summary is closed.
 #[component]
 fn EventLog(state: TableState) -> impl IntoView {
     let app = use_app();
     let lines = move || {
         let lang = app.lang.get();
-        state.view.with(|view| {
-            view.events
+        let name = |seat| state.name(seat);
+        let tell = |events: &[tablee_rules::tweak::Event], round| {
+            events
                 .iter()
-                .map(|e| describe(lang, e, view.round, &|seat| state.name(seat)))
+                .map(|e| describe(lang, e, round, &name))
                 .collect::<Vec<_>>()
-        })
+        };
+        let ended = state.session.with(|s| {
+            matches!(s.next_up(), NextUp::RoundSummary | NextUp::Finished)
+                .then(|| s.game.last_round().map(|r| tell(&r.events, r.round)))
+                .flatten()
+        });
+        ended.unwrap_or_else(|| state.view.with(|view| tell(&view.events, view.round)))
     };
+    // The newest line stays in sight: the log's box is anchored at its end (style/tweak.css).
     view! {
         <div class="event-log">
-            <ol>
+            <ol data-testid="event-log">
                 {move || lines().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
             </ol>
         </div>

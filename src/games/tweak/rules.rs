@@ -9,7 +9,7 @@ use tablee_rules::tweak::{CardId, Colour};
 use tablee_rules::GameKind;
 
 /// The rules text: (heading, paragraphs) per section, per language.
-fn sections(lang: Lang) -> crate::i18n::RulesPage {
+pub fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
             ("Goal", &["Win cards by making sums that hit the target number. Red cards, fives and [T!] cards are worth more. Rounds are played until someone reaches the match total: 140 points with 2 players, 120 with 3, 100 with 4, 80 with 5, 60 with 6. The highest total wins; a tie at the top plays one more round."]),
@@ -63,7 +63,7 @@ pub fn TweakRules() -> impl IntoView {
             <ul class="card-row rules-cards">
                 {examples.into_iter().map(|card| view! { <li><TweakCard card /></li> }).collect_view()}
             </ul>
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+            {move || crate::registry::rules_text(GameKind::Tweak)(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
                 <h2>{*heading}</h2>
                 {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
             }).collect_view()}

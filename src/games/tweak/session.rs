@@ -428,7 +428,16 @@ mod tests {
         let old: Vec<Played<Action>> = serde_json::from_str(SCHEMA1_BOTS_ACTIONS).unwrap();
         assert_eq!(old.len(), 37);
         // The state the old app reached by these actions, and what it showed.
-        assert_eq!(s.game, replayed(&s.setup, 31, &old));
+        // States saved then did not keep the finished round's events: all else is the same.
+        let without_summary_events = |game: &Tweak| {
+            let mut value = serde_json::to_value(game).unwrap();
+            value["last_round"]["events"] = serde_json::json!([]);
+            value
+        };
+        assert_eq!(
+            without_summary_events(&s.game),
+            without_summary_events(&replayed(&s.setup, 31, &old))
+        );
         assert_eq!((s.game.seed(), s.game.round_number()), (31, 2));
         assert_eq!(s.game.totals().values(), [11, 32, 29]);
         assert_eq!(s.game.last_round().map(|r| r.round), Some(1));
