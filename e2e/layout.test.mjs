@@ -70,6 +70,25 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
     }
   });
 
+  test('TWEAK with a [T!] card chosen and waiting for Confirm, at every size', async () => {
+    const save = await readFile(new URL('../src/games/tweak/fixtures/action_card.json', import.meta.url), 'utf8');
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await page.goto('/');
+      await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-action', raw), save);
+      await page.goto('/play/tweak/tweak-action');
+      await page.waitForSelector('.own-hand[data-my-turn="true"]');
+      await page.click('[data-testid="action-card"]');
+      await page.waitForSelector('[data-testid="confirm-action"]');
+      await assertFits(page, `TWEAK with a [T!] card chosen on a ${name}`);
+      await assertInView(page, ['[data-testid="hand"]', '[data-testid="confirm-action"]', '[data-testid="take-back-action"]'],
+        `TWEAK with a [T!] card chosen on a ${name}`);
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
+
   test('Tüfteln with fifteen players, at every size', async () => {
     const seats = [{ name: 'Ana', who: 'human' }, ...Array.from({ length: 14 }, () => ({ who: 'easy' }))];
     for (const [name, viewport] of Object.entries(SIZES)) {

@@ -37,11 +37,6 @@ pub static GAMES: &[GameEntry] = &[
     },
 ];
 
-/// The rules text of `kind` ([`GameEntry::rules_text`]); none for a game that cannot be played.
-pub fn rules_text(kind: GameKind) -> fn(crate::i18n::Lang) -> crate::i18n::RulesPage {
-    entry(kind).map_or(|_| &[], |e| e.rules_text)
-}
-
 /// The entry of `kind`, when it can be played in this version.
 pub fn entry(kind: GameKind) -> Option<&'static GameEntry> {
     GAMES.iter().find(|entry| entry.kind == kind)

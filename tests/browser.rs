@@ -6,7 +6,8 @@
 use leptos::prelude::*;
 use tablee::components::die::Die;
 use tablee::components::privacy_screen::PrivacyScreen;
-use tablee::components::seat_strip::{SeatBadge, SeatStrip};
+use tablee::components::seat_strip::{Detail, SeatBadge, SeatStrip};
+use tablee::components::side_panel::SidePanel;
 use tablee::games::tuefteln::tally::Tally;
 use tablee::games::tuefteln::tile_view::TileView;
 use tablee::games::tweak::cards::{card_name, symbol, TweakCard};
@@ -178,7 +179,7 @@ async fn seat_strip_marks_acting_seats_with_an_arrow_and_aria_current() {
         name: name.to_string(),
         is_bot,
         active,
-        detail: "12".to_string(),
+        detail: "12".to_string().into(),
     };
     let seats = RwSignal::new(vec![badge("Ana", false, true), badge("Bo", true, false)]);
     let root = mount(move || view! { <SeatStrip seats /> });
@@ -204,6 +205,73 @@ async fn seat_strip_marks_acting_seats_with_an_arrow_and_aria_current() {
         second.get_attribute("aria-current").as_deref(),
         Some("step")
     );
+}
+
+#[wasm_bindgen_test]
+async fn seat_strip_says_a_short_detail_in_full_words() {
+    let seats = RwSignal::new(vec![SeatBadge {
+        name: "Ana".to_string(),
+        is_bot: false,
+        active: false,
+        detail: Detail {
+            shown: "3 in hand · 2 won".to_string(),
+            spoken: Some("3 cards in hand, 2 cards won".to_string()),
+        },
+    }]);
+    let root = mount(move || view! { <SeatStrip seats rows=true /> });
+    tick().await;
+    let shown = root.query_selector(".seat-detail").unwrap().unwrap();
+    assert_eq!(shown.get_attribute("aria-hidden").as_deref(), Some("true"));
+    let spoken = root.query_selector(".sr-only").unwrap().unwrap();
+    assert_eq!(
+        spoken.text_content().unwrap(),
+        "3 cards in hand, 2 cards won"
+    );
+    assert!(root.query_selector(".seat-strip--rows").unwrap().is_some());
+}
+
+#[wasm_bindgen_test]
+async fn side_panel_opens_and_closes_from_its_button_and_escape() {
+    let root = mount(move || {
+        view! {
+            <SidePanel id="log" title=Signal::derive(|| "What happened".to_string())>
+                <p class="inside">"line"</p>
+            </SidePanel>
+        }
+    });
+    tick().await;
+    let section = root.query_selector(".side-panel").unwrap().unwrap();
+    let toggle: web_sys::HtmlElement = root
+        .query_selector(".side-panel-toggle")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    assert_eq!(
+        toggle.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert_eq!(
+        toggle.get_attribute("aria-controls").as_deref(),
+        Some("log-body")
+    );
+    assert!(root.query_selector("#log-body .inside").unwrap().is_some());
+    toggle.click();
+    tick().await;
+    assert!(section.class_list().contains("side-panel--open"));
+    assert_eq!(
+        toggle.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    // Escape inside the sheet closes it.
+    let body = root.query_selector("#log-body").unwrap().unwrap();
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Escape");
+    init.set_bubbles(true);
+    let escape =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    body.dispatch_event(&escape).unwrap();
+    tick().await;
+    assert!(!section.class_list().contains("side-panel--open"));
 }
 
 #[wasm_bindgen_test]

@@ -114,7 +114,7 @@ pub fn EndScreen(
         let outcome = outcome()?;
         let names = names();
         Some(ranking(outcome.scores.iter().map(|(s, v)| (s, *v))).into_iter().map(|(rank, seat, total)| {
-            let tile = super::play::tile_of(session, seat);
+            let tile = super::tile_view::tile_of(session, seat);
             let name = names[seat.index()].clone();
             let rating = Rating::for_total(total);
             view! {

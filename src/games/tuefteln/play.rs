@@ -17,7 +17,7 @@ use crate::i18n::{Key, Plural};
 use crate::setup::Controller;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::{Tile, Tuefteln};
+use tablee_rules::tuefteln::Tuefteln;
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -191,8 +191,22 @@ fn Table(id: String, session: Session) -> impl IntoView {
             <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
                 {move || if flat() {
                     let seats = session.with_untracked(|s| s.setup.seats.len());
-                    let tiles = (0..seats).map(|i| view! { <SeatTile session seat=Seat(i as u8) /> }.into_any()).collect();
-                    view! { <TableLayout seats=tiles centre=view! { <div class=centre_class>{centre()}</div> }.into_any() /> }.into_any()
+                    // The person writing has their tile big in the middle: not again on their edge.
+                    let tiles = (0..seats).map(|i| {
+                        let seat = Seat(i as u8);
+                        view! {
+                            <div class:table-flat-seat--big=move || person.get() == Some(seat)>
+                                <SeatTile session seat />
+                            </div>
+                        }.into_any()
+                    }).collect();
+                    let centre = view! {
+                        <div class=centre_class>
+                            {centre()}
+                            {move || person.get().map(|seat| view! { <ScorePanel session seat /> })}
+                        </div>
+                    };
+                    view! { <TableLayout seats=tiles centre=centre.into_any() /> }.into_any()
                 } else {
                     view! {
                         {centre()}
@@ -204,7 +218,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 }}
             </Show>
             // During play the seed is in the score panel, so the table fits the screen.
-            {move || (finished() || flat() || person.get().is_none()).then(|| view! { <SeedLine session /> })}
+            {move || (finished() || person.get().is_none()).then(|| view! { <SeedLine session /> })}
         </div>
     }
 }
@@ -213,7 +227,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
 #[component]
 fn ScorePanel(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
     let app = use_app();
-    let tile = tile_of(session, seat);
+    let tile = super::tile_view::tile_of(session, seat);
     let score = Signal::derive(move || tile.with(|t| t.score()));
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
     // The panel says "Score"; the pad under it says whose.
@@ -289,17 +303,11 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
     }
 }
 
-/// The tile of `seat`, as a memo: what shows it is drawn again only when this tile changes, not
-/// each time another seat writes.
-pub fn tile_of(session: RwSignal<Session>, seat: Seat) -> Memo<Tile> {
-    Memo::new(move |_| session.with(|s| s.game.tile(seat).clone()))
-}
-
 /// A player's name, total and small tile.
 #[component]
 fn SeatTile(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let tile = tile_of(session, seat);
+    let tile = super::tile_view::tile_of(session, seat);
     view! {
         <div class="overview-item">
             <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>

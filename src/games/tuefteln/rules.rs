@@ -20,7 +20,9 @@ const EXAMPLES: [([u8; 4], SquareKind); 8] = [
     ([5, 1, 5, 2], SquareKind::DiagonalPair),
 ];
 
-/// The rules text: (heading, paragraphs) per section, per language.
+/// The rules text: (heading, paragraphs) per section, per language. Listed in the registry
+/// ([`crate::registry::GameEntry::rules_text`]), so it is part of the shell, not of the game's
+/// chunk.
 pub fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
@@ -65,7 +67,7 @@ pub fn TueftelnRules() -> impl IntoView {
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::Tuefteln.name(), app.t(Key::Rules))) />
         <article class="panel rules">
-            {move || crate::registry::rules_text(GameKind::Tuefteln)(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
                 <h2>{*heading}</h2>
                 {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
             }).collect_view()}

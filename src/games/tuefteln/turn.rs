@@ -93,7 +93,7 @@ pub fn HumanTurn(
         moved.set_value(false);
         focus_next(panel, draft, false);
     }
-    let tile = super::play::tile_of(session, seat);
+    let tile = super::tile_view::tile_of(session, seat);
     let pending = Signal::derive(move || {
         draft.with(|d| {
             d.as_ref()
@@ -215,7 +215,7 @@ pub fn Waiting(
 ) -> impl IntoView {
     let app = use_app();
     let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let tile = super::play::tile_of(session, seat);
+    let tile = super::tile_view::tile_of(session, seat);
     let bots = move || {
         session.with(|s| {
             s.bots_writing()

@@ -129,7 +129,10 @@ mod tests {
             "5 rouge"
         );
         assert_eq!(card_name(Lang::En, CardId::number(Colour::Red, 7)), "red 5");
-        assert_eq!(card_name(Lang::De, CardId::number(Colour::Yellow, 1)), "gelbe 1");
+        assert_eq!(
+            card_name(Lang::De, CardId::number(Colour::Yellow, 1)),
+            "gelbe 1"
+        );
     }
 
     #[test]

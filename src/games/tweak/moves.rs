@@ -31,9 +31,12 @@ pub struct LatestMove {
 /// The round's latest move, if a player has moved since the deal. Cards refilled from the deck
 /// (T14) follow a move and are not one; a skipped turn is (someone's turn passed).
 pub fn latest_move(events: &[Event]) -> Option<LatestMove> {
-    let index = events
-        .iter()
-        .rposition(|e| !matches!(e, Event::TableRefilled { .. } | Event::TweakWithoutCard { .. }))?;
+    let index = events.iter().rposition(|e| {
+        !matches!(
+            e,
+            Event::TableRefilled { .. } | Event::TweakWithoutCard { .. }
+        )
+    })?;
     let mut shown = LatestMove {
         index,
         seat: Seat(0),
@@ -51,11 +54,13 @@ pub fn latest_move(events: &[Event]) -> Option<LatestMove> {
             tweak,
         } => {
             shown.seat = *seat;
-            shown.taken = std::iter::once(*hand).chain(table.iter().copied()).collect();
+            shown.taken = std::iter::once(*hand)
+                .chain(table.iter().copied())
+                .collect();
             shown.won = *tweak;
             // T12: with an empty [T!] stack the TWEAK is told just before its sum.
-            let without_card = index > 0
-                && events[index - 1] == Event::TweakWithoutCard { seat: *seat };
+            let without_card =
+                index > 0 && events[index - 1] == Event::TweakWithoutCard { seat: *seat };
             shown.tweak = tweak.is_some() || without_card;
         }
         Event::Placed { seat, card } | Event::BombDiscard { seat, card } => {
@@ -68,7 +73,9 @@ pub fn latest_move(events: &[Event]) -> Option<LatestMove> {
         }
         Event::Joker { by, .. } | Event::Bomb { by, .. } => shown.seat = *by,
         Event::Skipped { seat, .. } => shown.seat = *seat,
-        Event::TableRefilled { .. } | Event::TweakWithoutCard { .. } => unreachable!("skipped above"),
+        Event::TableRefilled { .. } | Event::TweakWithoutCard { .. } => {
+            unreachable!("skipped above")
+        }
     }
     Some(shown)
 }
@@ -149,7 +156,9 @@ pub fn words(
     latest: Option<&LatestMove>,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    latest.map_or_else(String::new, |m| describe(lang, &events[m.index], round, name))
+    latest.map_or_else(String::new, |m| {
+        describe(lang, &events[m.index], round, name)
+    })
 }
 
 #[cfg(test)]
@@ -290,10 +299,15 @@ mod full_table {
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..200 {
-                let Some(&seat) = s.game.acting().first() else { break };
+                let Some(&seat) = s.game.acting().first() else {
+                    break;
+                };
                 if seat == Seat(0) && s.game.view(seat).table.len() >= 12 {
                     let raw = saves::write(&s.to_save("tweak-full", 1_763_800_000_000));
-                    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/tweak/fixtures/full_table.json");
+                    let path = concat!(
+                        env!("CARGO_MANIFEST_DIR"),
+                        "/src/games/tweak/fixtures/full_table.json"
+                    );
                     std::fs::write(path, raw).unwrap();
                     return;
                 }
@@ -301,7 +315,11 @@ mod full_table {
                 let action = legal
                     .iter()
                     .find(|a| matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. }))
-                    .or_else(|| legal.iter().find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1)))
+                    .or_else(|| {
+                        legal.iter().find(
+                            |a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1),
+                        )
+                    })
                     .unwrap_or(&legal[0])
                     .clone();
                 if s.play(seat, action).is_err() || s.game.round_number() > 1 {
@@ -327,9 +345,9 @@ mod tweak_ready {
 
     fn takes_all(s: &Session) -> Option<Action> {
         let view = s.game.view(Seat(0));
-        view.legal.into_iter().find(
-            |a| matches!(a, Action::MakeSum { table, .. } if table.len() == view.table.len()),
-        )
+        view.legal
+            .into_iter()
+            .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == view.table.len()))
     }
 
     #[test]
@@ -358,10 +376,15 @@ mod tweak_ready {
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..60 {
-                let Some(&seat) = s.game.acting().first() else { break };
+                let Some(&seat) = s.game.acting().first() else {
+                    break;
+                };
                 if seat == Seat(0) && takes_all(&s).is_some() {
                     let raw = saves::write(&s.to_save("tweak-ready", 1_763_800_000_000));
-                    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/tweak/fixtures/tweak_ready.json");
+                    let path = concat!(
+                        env!("CARGO_MANIFEST_DIR"),
+                        "/src/games/tweak/fixtures/tweak_ready.json"
+                    );
                     std::fs::write(path, raw).unwrap();
                     return;
                 }
@@ -370,7 +393,11 @@ mod tweak_ready {
                 let Some(action) = legal
                     .iter()
                     .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1))
-                    .or_else(|| legal.iter().find(|a| matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. })))
+                    .or_else(|| {
+                        legal.iter().find(|a| {
+                            matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. })
+                        })
+                    })
                     .cloned()
                 else {
                     break;

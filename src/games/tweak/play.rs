@@ -311,7 +311,11 @@ fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
     let words = Signal::derive(move || {
         let lang = app.lang.get();
         view.with(|v| {
-            latest.with(|m| moves::words(lang, &v.events, v.round, m.as_ref(), &|seat| state.name(seat)))
+            latest.with(|m| {
+                moves::words(lang, &v.events, v.round, m.as_ref(), &|seat| {
+                    state.name(seat)
+                })
+            })
         })
     });
     view! {
@@ -401,7 +405,11 @@ fn TableCard(
     let selected = Signal::derive(move || state.with_selection(|s| s.table().contains(&card)));
     let landed_by = move || {
         latest
-            .with(|m| m.as_ref().filter(|m| m.landed == Some(card)).map(|m| m.seat))
+            .with(|m| {
+                m.as_ref()
+                    .filter(|m| m.landed == Some(card))
+                    .map(|m| m.seat)
+            })
             .map(|seat| state.name(seat))
     };
     view! {

@@ -8,7 +8,9 @@ use leptos::prelude::*;
 use tablee_rules::tweak::{CardId, Colour};
 use tablee_rules::GameKind;
 
-/// The rules text: (heading, paragraphs) per section, per language.
+/// The rules text: (heading, paragraphs) per section, per language. Listed in the registry
+/// ([`crate::registry::GameEntry::rules_text`]), so it is part of the shell, not of the game's
+/// chunk.
 pub fn sections(lang: Lang) -> crate::i18n::RulesPage {
     match lang {
         Lang::En => &[
@@ -63,7 +65,7 @@ pub fn TweakRules() -> impl IntoView {
             <ul class="card-row rules-cards">
                 {examples.into_iter().map(|card| view! { <li><TweakCard card /></li> }).collect_view()}
             </ul>
-            {move || crate::registry::rules_text(GameKind::Tweak)(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
                 <h2>{*heading}</h2>
                 {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
             }).collect_view()}
