@@ -20,6 +20,9 @@ pub struct Played<G: Game> {
     pub outcome: Outcome,
     /// Every action in order, with its seat and time.
     pub log: Vec<(Seat, G::Action, Millis)>,
+    /// The times game time was let pass with no action ([`Game::advance_to`]): `(i, at)` came
+    /// just before the `i`-th action of the log (or after the last one when `i` is its length).
+    pub advances: Vec<(usize, Millis)>,
 }
 
 /// Plays one game from `seed` with uniformly random legal actions, checking the contract at every
@@ -27,7 +30,10 @@ pub struct Played<G: Game> {
 ///
 /// Checks: some seat can act until the game ends; every listed action is legal and accepted;
 /// the state survives a serde round-trip unchanged; a finished game lists no action for anyone;
-/// replaying the log from the seed reaches the same state.
+/// replaying the log (and the moments time was let pass) from the seed reaches the same state.
+/// Between actions game time sometimes jumps ahead by up to ten seconds with no action
+/// ([`Game::advance_to`]): a game that asks for no time to pass ([`Game::deadline`] is `None`)
+/// must be unchanged by it, and a deadline is never in the past of the last action.
 ///
 /// # Panics
 /// When any check fails, or the game is not over after `max_steps` actions.
@@ -40,8 +46,22 @@ pub fn check_random_game<G: Game>(
     let mut game = G::new(options, seats, seed).expect("setup");
     let mut chooser = GameRng::from_seed(seed ^ 0x5eed_5eed);
     let mut log = Vec::new();
+    let mut advances = Vec::new();
     let mut now = Millis(0);
     for _ in 0..max_steps {
+        if chooser.range(0..4) == 0 {
+            now = Millis(now.0 + chooser.range(0..10_000) as u64);
+            let before = game.clone();
+            let waited_for = game.deadline();
+            game.advance_to(now);
+            advances.push((log.len(), now));
+            if waited_for.is_none() {
+                assert_eq!(
+                    game, before,
+                    "time passing changed a game that waits for none (seed {seed})"
+                );
+            }
+        }
         let acting = match game.status() {
             Status::Finished(outcome) => {
                 for seat in (0..seats as u8).map(Seat) {
@@ -51,7 +71,7 @@ pub fn check_random_game<G: Game>(
                     );
                 }
                 assert_eq!(
-                    replay::<G>(options, seats, seed, &log),
+                    replay_with_time::<G>(options, seats, seed, &log, &advances),
                     game,
                     "replay differs (seed {seed})"
                 );
@@ -59,6 +79,7 @@ pub fn check_random_game<G: Game>(
                     state: game,
                     outcome,
                     log,
+                    advances,
                 };
             }
             Status::Acting(acting) => acting,
@@ -79,6 +100,9 @@ pub fn check_random_game<G: Game>(
         game.play(seat, action.clone(), now)
             .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
         log.push((seat, action, now));
+        if let Some(deadline) = game.deadline() {
+            assert!(deadline >= now, "a deadline in the past (seed {seed})");
+        }
         let json = serde_json_round_trip(&game);
         assert_eq!(
             json, game,
@@ -86,6 +110,20 @@ pub fn check_random_game<G: Game>(
         );
     }
     panic!("game from seed {seed} did not end within {max_steps} actions");
+}
+
+/// Checks that `seat` sees the same of `state` and of `other`, two states that differ only in
+/// what `seat` may not see (other hands, the order of a face-down pile, the generator).
+///
+/// # Panics
+/// When the two views differ.
+pub fn assert_same_view<G: Game>(state: &G, other: &G, seat: Seat) {
+    let view = |g: &G| serde_json::to_value(g.view(seat)).expect("view serialises");
+    assert_eq!(
+        view(state),
+        view(other),
+        "{seat:?} sees something it may not: its view changed with hidden information only"
+    );
 }
 
 /// Replays `log` on a new game from `seed`.
@@ -98,10 +136,32 @@ pub fn replay<G: Game>(
     seed: Seed,
     log: &[(Seat, G::Action, Millis)],
 ) -> G {
+    replay_with_time(options, seats, seed, log, &[])
+}
+
+/// Replays `log` on a new game from `seed`, letting game time pass at the moments `advances`
+/// gives (see [`Played::advances`]).
+///
+/// # Panics
+/// When a logged action is refused.
+pub fn replay_with_time<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: Seed,
+    log: &[(Seat, G::Action, Millis)],
+    advances: &[(usize, Millis)],
+) -> G {
     let mut game = G::new(options, seats, seed).expect("setup");
-    for (seat, action, at) in log {
+    let mut waits = advances.iter().peekable();
+    for (i, (seat, action, at)) in log.iter().enumerate() {
+        while let Some((_, now)) = waits.next_if(|(before, _)| *before <= i) {
+            game.advance_to(*now);
+        }
         game.play(*seat, action.clone(), *at)
             .expect("replayed action");
+    }
+    for (_, now) in waits {
+        game.advance_to(*now);
     }
     game
 }

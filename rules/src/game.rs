@@ -135,6 +135,19 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// Lets time pass with no action (timers, deadlines). Turn-based games do nothing.
     fn advance_to(&mut self, _now: Millis) {}
 
+    /// When the game next needs time to pass with no action ([`Game::advance_to`]): the end of
+    /// a countdown, the close of a call-out window. `None` for turn-based games, and whenever
+    /// nothing would happen by waiting.
+    fn deadline(&self) -> Option<Millis> {
+        None
+    }
+
+    /// The seats that *may* act now without having to (a jump-in, a call-out, a Twin It!
+    /// claim), beside those in [`Game::status`] who must. Empty in turn-based games.
+    fn may_act(&self) -> Vec<Seat> {
+        Vec::new()
+    }
+
     /// Whether `action` is legal for `seat` now.
     fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
         self.legal_actions(seat).contains(action)

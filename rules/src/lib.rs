@@ -15,7 +15,11 @@
 //! - [`Bot`]: a bot sees its seat's view, never the whole state. [`Bots`] makes a game's bot of
 //!   each [`BotLevel`]; it stands apart from [`Game`], so the rules never depend on their bots.
 //! - [`GameKind`]: the catalogue of the four games with their player ranges and play times.
-//! - [`contract`]: one test suite that every game must pass (random play, replays, round-trips).
+//! - [`contract`]: one test suite that every game must pass (random play, replays, round-trips,
+//!   game time jumping ahead between actions).
+//! - [`realtime`]: the pieces real-time games share: the [`realtime::GameClock`] that stands
+//!   still while play is off screen, the bots' [`realtime::Plan`]s (act now, at a time, wait),
+//!   and which deadline or planned bot move is due first.
 //!
 //! One module per game: [`tuefteln`] and [`tweak`] are written; Swaks and Twin It! follow.
 
@@ -25,6 +29,7 @@ mod deck;
 mod dice;
 mod game;
 mod kind;
+pub mod realtime;
 mod rng;
 mod seat;
 pub mod tuefteln;

@@ -285,3 +285,31 @@ impl Game for Tweak {
         }
     }
 }
+
+#[cfg(test)]
+impl Tweak {
+    /// The same match with everything `seat` may not see shuffled: the other hands (same sizes),
+    /// the deck under its top card (whose back shows the target), the \[T!\] stack and the
+    /// generator. `seat`'s view must not change.
+    pub(crate) fn scrambled_for(&self, seat: Seat, seed: crate::Seed) -> Tweak {
+        let mut game = self.clone();
+        let mut rng = GameRng::from_seed(seed);
+        game.rng = GameRng::from_seed(seed.wrapping_add(1));
+        let round = &mut game.round;
+        let mut pool: Vec<CardId> = round.deck.cards().to_vec();
+        let top = pool.pop();
+        let others: Vec<Seat> = round.hands.seats().filter(|s| *s != seat).collect();
+        let sizes: Vec<usize> = others.iter().map(|s| round.hands[*s].len()).collect();
+        for s in &others {
+            pool.append(&mut round.hands[*s]);
+        }
+        rng.shuffle(&mut pool);
+        for (s, size) in others.iter().zip(sizes) {
+            round.hands[*s] = pool.split_off(pool.len() - size);
+        }
+        pool.extend(top);
+        round.deck = crate::Deck::new(pool);
+        rng.shuffle(&mut round.stack);
+        game
+    }
+}

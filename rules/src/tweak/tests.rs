@@ -1629,3 +1629,31 @@ fn tune_strong() {
         );
     }
 }
+
+/// A seat's view shows nothing of the others' hands, the deck under its top card, the \[T!\]
+/// stack or the generator: shuffling all of those leaves it as it was.
+#[test]
+fn a_view_is_unchanged_when_only_hidden_cards_differ() {
+    let mut scrambles_that_changed_the_state = 0;
+    for seed in 0..20 {
+        let seats = 2 + (seed as usize % 5);
+        let played = check_random_game::<Tweak>(&Options::default(), seats, seed, 20_000);
+        let mut game = Tweak::new(&Options::default(), seats, seed).unwrap();
+        for (step, (seat, action, at)) in played.log.iter().enumerate() {
+            if step % 7 == 0 {
+                for viewer in (0..seats as u8).map(Seat) {
+                    let other = game.scrambled_for(viewer, seed * 1_000 + step as u64);
+                    if other != game {
+                        scrambles_that_changed_the_state += 1;
+                    }
+                    crate::contract::assert_same_view(&game, &other, viewer);
+                }
+            }
+            game.play(*seat, action.clone(), *at).unwrap();
+        }
+    }
+    assert!(
+        scrambles_that_changed_the_state > 100,
+        "the scrambles hid something"
+    );
+}
