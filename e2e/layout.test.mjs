@@ -118,4 +118,24 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
       await session.close();
     }
   });
+
+  test('Tüfteln on a tablet lying flat, two people facing each other', async () => {
+    for (const name of ['tablet', 'tablet-landscape']) {
+      const viewport = SIZES[name];
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await page.goto('/settings');
+      await page.waitForSelector('#setting-language');
+      await page.check('.settings-form input[type="checkbox"] >> nth=2');
+      await startGame(page, 'tuefteln', [{ name: 'Ana', who: 'human' }, { name: 'Bo', who: 'human' }], { seed: '2024' });
+      await page.waitForSelector('.table-flat .human-turn .tile');
+      await assertFits(page, `the flat table on a ${name}`);
+      await assertInView(page, ['.table-flat-top .tile', '.human-turn .tile', '[data-testid="confirm"]'], `the flat table on a ${name}`);
+      // The person writing is big in the middle, not again on their edge.
+      assert.equal(await page.locator('.table-flat-bottom .overview-item:visible').count(), 0);
+      if (SHOTS && name === 'tablet') await page.screenshot({ path: new URL('tuefteln-flat-tablet.png', SHOT_DIR).pathname });
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
 });

@@ -185,8 +185,8 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let title = Signal::derive(move || GameKind::Tuefteln.name().to_string());
     view! {
         <TopBar title />
-        <div class="table tuefteln" class:play-screen=move || !finished() && !flat()
-            data-testid="tuefteln-table">
+        <div class="table tuefteln" class:play-screen=move || !finished()
+            class:play-screen--flat=move || !finished() && flat() data-testid="tuefteln-table">
             <SeatStrip seats=badges />
             <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
                 {move || if flat() {
