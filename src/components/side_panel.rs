@@ -45,7 +45,8 @@ pub fn SidePanel(
                         <span aria-hidden="true">"✕"</span>
                     </button>
                 </div>
-                <div class="side-panel-content">{children()}</div>
+                // Focusable, as it scrolls when its content is taller than its box.
+                <div class="side-panel-content" tabindex="0">{children()}</div>
             </div>
         </section>
     }
