@@ -11,6 +11,7 @@
 //! - [`game`]: the match and the [`crate::Game`] implementation: rounds (`round`, S3-S16),
 //!   combinations (`combo`, S9), the legal-move listing (`legal`) and the timer (S12).
 //! - [`view`]: what one seat sees.
+//! - `bots`: the computer players ([`crate::Bots`]): random (Easy) and greedy (Normal, Strong).
 
 pub mod action;
 pub mod card;
@@ -19,6 +20,7 @@ pub mod game;
 pub mod ladder;
 pub mod view;
 
+mod bots;
 mod combo;
 mod legal;
 mod round;

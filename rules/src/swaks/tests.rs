@@ -113,17 +113,17 @@ fn random_matches(options: &Options, seats: usize, seeds: std::ops::Range<u64>) 
 
 #[test]
 fn contract_two_players() {
-    random_matches(&quick(), 2, 0..6);
+    random_matches(&quick(), 2, 0..4);
 }
 
 #[test]
 fn contract_three_players() {
-    random_matches(&quick(), 3, 0..6);
+    random_matches(&quick(), 3, 0..4);
 }
 
 #[test]
 fn contract_six_players() {
-    random_matches(&quick(), 6, 0..4);
+    random_matches(&quick(), 6, 0..3);
 }
 
 #[test]
@@ -902,5 +902,32 @@ proptest! {
             run(&mut again, step);
         }
         prop_assert_eq!(again, game);
+    }
+}
+
+#[test]
+fn bots_finish_matches_and_normal_beats_easy() {
+    use crate::contract::play_with_bots;
+    use crate::BotLevel;
+    for levels in [
+        vec![BotLevel::Normal, BotLevel::Easy],
+        vec![BotLevel::Easy, BotLevel::Normal, BotLevel::Strong],
+    ] {
+        let games = play_with_bots::<Swaks>(&no_timer(), &levels, 1, 20, 20_000);
+        assert_eq!(games.outcomes.len(), 20);
+        for state in &games.finals {
+            assert_conserved(state);
+        }
+        let wins = |i: u8| {
+            games
+                .outcomes
+                .iter()
+                .filter(|o| o.winners.contains(&Seat(i)))
+                .count()
+        };
+        let easy = levels.iter().position(|&l| l == BotLevel::Easy).unwrap() as u8;
+        let normal = levels.iter().position(|&l| l == BotLevel::Normal).unwrap() as u8;
+        eprintln!("{levels:?}: easy {} normal {}", wins(easy), wins(normal));
+        assert!(wins(normal) > wins(easy), "{levels:?}");
     }
 }
