@@ -884,11 +884,47 @@ fn random_timed_game(seats: usize, seed: u64, max_steps: usize) -> (Swaks, Vec<S
         run(&mut game, &step);
         log.push(step);
         assert_conserved(&game);
+        if log.len() % 20 == 0 {
+            every_listed_action_is_accepted(&game, Millis(now));
+            hidden_changes_leave_the_view(&game, &mut rng);
+        }
         let json = serde_json::to_string(&game).unwrap();
         let back: Swaks = serde_json::from_str(&json).unwrap();
         assert_eq!(back, game);
     }
     (game, log)
+}
+
+/// Every action listed for every seat is accepted.
+fn every_listed_action_is_accepted(game: &Swaks, at: Millis) {
+    for seat in (0..game.seat_count() as u8).map(Seat) {
+        for action in game.legal_actions(seat) {
+            let mut copy = game.clone();
+            copy.play(seat, action.clone(), at)
+                .unwrap_or_else(|e| panic!("listed {action:?} refused: {e}"));
+        }
+    }
+}
+
+/// A seat's view does not change when only what it may not see changes: another hand's cards
+/// traded with the draw pile, and the draw pile's order.
+fn hidden_changes_leave_the_view(game: &Swaks, rng: &mut GameRng) {
+    if game.is_finished() {
+        return;
+    }
+    let seats = game.seat_count();
+    let seat = Seat(rng.range(0..seats) as u8);
+    let other = seat.next(seats);
+    let mut changed = game.clone();
+    let r = changed.round_mut();
+    let mut pile = r.draw.cards().to_vec();
+    if let (false, Some(i)) = (pile.is_empty(), (!r.hands[other].is_empty()).then_some(0)) {
+        let j = rng.range(0..pile.len());
+        std::mem::swap(&mut r.hands[other][i], &mut pile[j]);
+    }
+    rng.shuffle(&mut pile);
+    r.draw = Deck::new(pile);
+    assert_eq!(changed.view(seat), game.view(seat));
 }
 
 proptest! {
