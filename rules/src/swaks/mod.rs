@@ -12,6 +12,34 @@
 //!   combinations (`combo`, S9), the legal-move listing (`legal`) and the timer (S12).
 //! - [`view`]: what one seat sees.
 //! - `bots`: the computer players ([`crate::Bots`]): random (Easy) and greedy (Normal, Strong).
+//!
+//! ## Choices the rulings leave open
+//!
+//! - Illegal actions are refused with a [`SwaksError`] and change nothing; in particular a
+//!   jump-in without an identical card is refused, not punished with 2 cards (S11 names it as a
+//!   failure; the app offers only legal jump-ins).
+//! - Jump-in (S10) is open after a numbered card played alone or with a special, until the due
+//!   player acts; not after a joker (never identical) or a combination (its reference moved). The
+//!   seat that played the card cannot jump on it. Races are decided by time: an action stamped
+//!   before the last accepted one is refused as [`SwaksError::TooLate`]; equal times go to the
+//!   first delivered.
+//! - The call-out (S13) closes at the next action of the due player (a play, a pass or a time-up)
+//!   or a jump-in; the forgetful player cannot call it late on themselves.
+//! - The timer (S12) runs for the due player only; it restarts on every turn change (a jump-in
+//!   included) and not on a call-out. An action stamped after the deadline is refused with
+//!   [`SwaksError::TimeUp`]: the driver calls [`crate::Game::advance_to`] first.
+//! - Upside Down's announced direction must be the flip (S6); a special goes with at most one
+//!   family card, never with a combination (S8).
+//! - Jokers and specials turned while looking for the first reference (S16) stay in the discard
+//!   pile under it; with no numbered card left to turn the reference is the 1 of Poule.
+//! - Legal plays are listed once per distinct play (the lower id of two identical cards or
+//!   specials); any copy is accepted.
+//! - The match target (S16) is any number of at least 1; the app offers 3, 5 and 10.
+//! - [`crate::Status::Acting`] lists the due seat first, then the seats that may jump in, then
+//!   those that may call out. It is for the driver, not for players: it tells who holds the
+//!   identical card, which no [`View`] does.
+//! - A Triple's joker is declared as the pair's number, a Carré's as its family's card of the
+//!   shared number; a Suite royale's joker as any number it chains on.
 
 pub mod action;
 pub mod card;
