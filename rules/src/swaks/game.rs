@@ -285,7 +285,10 @@ impl Game for Swaks {
     /// S11, S12: each deadline passed before `now` makes the due player fail (draw 2, or 4 with
     /// one card) and starts the next player's time at that deadline.
     fn advance_to(&mut self, now: Millis) {
-        while let (false, Some(deadline)) = (self.finished, self.deadline) {
+        if self.finished {
+            return;
+        }
+        while let Some(deadline) = self.deadline {
             if now <= deadline {
                 break;
             }
