@@ -91,11 +91,6 @@ impl Swaks {
         &self.points
     }
 
-    /// When the due player's time runs out (S12).
-    pub fn deadline(&self) -> Option<Millis> {
-        self.deadline
-    }
-
     /// The seat due to play.
     pub fn due(&self) -> Seat {
         self.round.due
@@ -251,7 +246,8 @@ impl Game for Swaks {
             let scores = PerSeat::new(self.seat_count(), |s| self.points[s] as i32);
             Status::Finished(Outcome::highest_wins(scores))
         } else {
-            Status::Acting(self.round.acting())
+            // The due player must act; jump-ins and call-outs are in `may_act`.
+            Status::Acting(vec![self.round.due])
         }
     }
 
@@ -278,6 +274,20 @@ impl Game for Swaks {
         Ok(())
     }
 
+    /// S12: when the due player's time runs out; `None` without a timer or once the match ends.
+    fn deadline(&self) -> Option<Millis> {
+        self.deadline
+    }
+
+    /// S10, S13: the seats that may jump in or call "Swaks!" on someone.
+    fn may_act(&self) -> Vec<Seat> {
+        if self.finished {
+            Vec::new()
+        } else {
+            self.round.may_act()
+        }
+    }
+
     fn view(&self, seat: Seat) -> View {
         View::of(self, &self.round, seat)
     }
@@ -285,8 +295,8 @@ impl Game for Swaks {
     /// S11, S12: each deadline passed before `now` makes the due player fail (draw 2, or 4 with
     /// one card) and starts the next player's time at that deadline.
     fn advance_to(&mut self, now: Millis) {
-        if self.finished {
-            return;
+        if self.finished || self.deadline.is_none() {
+            return; // nothing waits for time: the state stays as it is
         }
         while let Some(deadline) = self.deadline {
             if now <= deadline {

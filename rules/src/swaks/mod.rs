@@ -35,9 +35,9 @@
 //! - Legal plays are listed once per distinct play (the lower id of two identical cards or
 //!   specials); any copy is accepted.
 //! - The match target (S16) is any number of at least 1; the app offers 3, 5 and 10.
-//! - [`crate::Status::Acting`] lists the due seat first, then the seats that may jump in, then
-//!   those that may call out. It is for the driver, not for players: it tells who holds the
-//!   identical card, which no [`View`] does.
+//! - [`crate::Status::Acting`] holds the due player only (who must act); the seats that may
+//!   jump in or call out are in [`crate::Game::may_act`]. That list is for the driver, not for
+//!   players: it tells who holds the identical card, which no [`View`] does.
 //! - A Triple's joker is declared as the pair's number, a Carré's as its family's card of the
 //!   shared number; a Suite royale's joker as any number it chains on.
 

@@ -141,23 +141,19 @@ impl Round {
         self.hands.len()
     }
 
-    /// Who may act now: the due player first, then the players who can jump in (S10), then those
-    /// who can call "Swaks!" on someone (S13).
-    pub fn acting(&self) -> Vec<Seat> {
-        let mut out = vec![self.due];
-        let add = |seat: Seat, out: &mut Vec<Seat>| {
-            if !out.contains(&seat) {
-                out.push(seat);
-            }
-        };
-        for seat in self.hands.seats() {
-            if self.jump_card(seat).is_some() {
-                add(seat, &mut out);
-            }
-        }
+    /// The seats that may act now without having to: those who can jump in (S10), then those
+    /// who can call "Swaks!" on someone (S13); never the due player, who must act.
+    pub fn may_act(&self) -> Vec<Seat> {
+        let mut out: Vec<Seat> = self
+            .hands
+            .seats()
+            .filter(|&s| self.jump_card(s).is_some())
+            .collect();
         if let Some(forgot) = self.forgot {
-            for seat in self.hands.seats().filter(|&s| s != forgot) {
-                add(seat, &mut out);
+            for seat in self.hands.seats() {
+                if seat != forgot && seat != self.due && !out.contains(&seat) {
+                    out.push(seat);
+                }
             }
         }
         out

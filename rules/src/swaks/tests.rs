@@ -100,7 +100,9 @@ fn assert_conserved(game: &Swaks) {
     }
 }
 
-fn random_matches(options: &Options, seats: usize, seeds: std::ops::Range<u64>) {
+/// Plays random matches through the shared contract; returns how many plays timed out (S12).
+fn random_matches(options: &Options, seats: usize, seeds: std::ops::Range<u64>) -> usize {
+    let mut timed_out = 0;
     for seed in seeds {
         let played = check_random_game::<Swaks>(options, seats, seed, 50_000);
         assert!(played.state.is_finished());
@@ -108,7 +110,23 @@ fn random_matches(options: &Options, seats: usize, seeds: std::ops::Range<u64>) 
         let winner = played.outcome.winners[0];
         assert_eq!(played.state.points()[winner], options.target);
         assert_conserved(&played.state);
+        timed_out += played
+            .state
+            .round()
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Failed {
+                        why: Failure::TimeUp,
+                        ..
+                    }
+                )
+            })
+            .count();
     }
+    timed_out
 }
 
 #[test]
@@ -119,6 +137,18 @@ fn contract_two_players() {
 #[test]
 fn contract_three_players() {
     random_matches(&quick(), 3, 0..4);
+}
+
+#[test]
+fn contract_with_the_timer_on() {
+    // S12: the contract lets time jump ahead between actions; some plays time out.
+    // A relaxed 10 s timer keeps the random matches short enough to check at every step.
+    let options = Options {
+        timer_ms: Some(10_000),
+        target: 1,
+    };
+    let timed_out = random_matches(&options, 3, 0..2);
+    assert!(timed_out > 0, "no play timed out");
 }
 
 #[test]
@@ -478,7 +508,8 @@ fn s10_jump_in_with_an_identical_card() {
         Err(SwaksError::NothingToJumpOn)
     );
     game.play(Seat(0), single(four), Millis(100)).unwrap();
-    assert_eq!(game.status(), Status::Acting(vec![Seat(1), Seat(2)]));
+    assert_eq!(game.status(), Status::Acting(vec![Seat(1)]));
+    assert_eq!(game.may_act(), vec![Seat(2)]);
     assert!(game.legal_actions(Seat(2)).contains(&jump));
     // The race is decided by the times: a claim stamped before the last accepted action lost.
     let mut late = game.clone();
@@ -617,7 +648,11 @@ fn s13_the_swaks_call_and_the_call_out() {
     let mut g = game.clone();
     g.play(Seat(0), single(n(Poule, 4, 0)), T).unwrap();
     assert_eq!(g.view(Seat(1)).forgot, Some(Seat(0)));
-    assert_eq!(g.status(), Status::Acting(vec![Seat(1), Seat(2)]));
+    assert_eq!(g.status(), Status::Acting(vec![Seat(1)]));
+    assert_eq!(g.may_act(), vec![Seat(2)]);
+    assert!(g
+        .legal_actions(Seat(1))
+        .contains(&Action::CallSwaks { on: Seat(0) }));
     assert_eq!(
         g.check(Seat(0), &Action::CallSwaks { on: Seat(0) }, T),
         Err(SwaksError::CallOnYourself)
@@ -875,7 +910,8 @@ fn random_timed_game(seats: usize, seed: u64, max_steps: usize) -> (Swaks, Vec<S
                 assert!(game.legal_actions(seat).contains(&action) || game.is_legal(seat, &action));
             }
         }
-        let acting = game.acting();
+        let mut acting = game.acting();
+        acting.extend(game.may_act());
         let seat = *rng.choose(&acting).unwrap();
         let actions = game.legal_actions(seat);
         assert!(!actions.is_empty(), "{seat:?} acting without actions");
@@ -924,7 +960,7 @@ fn hidden_changes_leave_the_view(game: &Swaks, rng: &mut GameRng) {
     }
     rng.shuffle(&mut pile);
     r.draw = Deck::new(pile);
-    assert_eq!(changed.view(seat), game.view(seat));
+    crate::contract::assert_same_view(game, &changed, seat);
 }
 
 proptest! {
@@ -949,7 +985,7 @@ fn bots_finish_matches_and_normal_beats_easy() {
         vec![BotLevel::Normal, BotLevel::Easy],
         vec![BotLevel::Easy, BotLevel::Normal, BotLevel::Strong],
     ] {
-        let games = play_with_bots::<Swaks>(&no_timer(), &levels, 1, 20, 20_000);
+        let games = play_with_bots::<Swaks>(&Options::default(), &levels, 1, 20, 20_000);
         assert_eq!(games.outcomes.len(), 20);
         for state in &games.finals {
             assert_conserved(state);

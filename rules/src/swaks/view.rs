@@ -68,7 +68,7 @@ impl View {
             reference: round.reference,
             direction: round.direction,
             due: round.due,
-            deadline: game.deadline(),
+            deadline: Game::deadline(game),
             jump: if round.seats() >= 3 { round.jump } else { None },
             forgot: round.forgot,
             points: game.points().clone(),
