@@ -33,7 +33,9 @@ pub struct Played<G: Game> {
 /// replaying the log (and the moments time was let pass) from the seed reaches the same state.
 /// Between actions game time sometimes jumps ahead by up to ten seconds with no action
 /// ([`Game::advance_to`]): a game that asks for no time to pass ([`Game::deadline`] is `None`)
-/// must be unchanged by it, and a deadline is never in the past of the last action.
+/// must be unchanged by it, and a deadline is never in the past of the last action. When the
+/// chosen action's time falls after the game's deadline, time is let pass to it instead and the
+/// action is chosen again.
 ///
 /// # Panics
 /// When any check fails, or the game is not over after `max_steps` actions.
@@ -97,6 +99,13 @@ pub fn check_random_game<G: Game>(
         let action = chooser.choose(&actions).expect("action").clone();
         assert!(game.is_legal(seat, &action));
         now = Millis(now.0 + chooser.range(0..3000) as u64);
+        if game.deadline().is_some_and(|deadline| deadline < now) {
+            // The action would come after the deadline: time runs out first, and the actions
+            // are chosen again from the state it leaves.
+            game.advance_to(now);
+            advances.push((log.len(), now));
+            continue;
+        }
         game.play(seat, action.clone(), now)
             .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
         log.push((seat, action, now));

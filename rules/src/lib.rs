@@ -21,7 +21,8 @@
 //!   still while play is off screen, the bots' [`realtime::Plan`]s (act now, at a time, wait),
 //!   and which deadline or planned bot move is due first.
 //!
-//! One module per game: [`tuefteln`] and [`tweak`] are written; Swaks and Twin It! follow.
+//! One module per game: [`swaks`] (rules engine), [`tuefteln`] and [`tweak`] are written; Twin It!
+//! follows.
 
 mod bot;
 pub mod contract;
@@ -32,6 +33,7 @@ mod kind;
 pub mod realtime;
 mod rng;
 mod seat;
+pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;
 
