@@ -159,13 +159,16 @@ impl Action {
     }
 }
 
-/// Why a seat drew cards and lost its turn (S11).
+/// Why a seat drew cards (S11): the due seat then loses its turn; a false jump-in draws and
+/// the due seat still plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Failure {
     /// It chose, or had, to draw.
     Passed,
     /// Its time ran out (S12).
     TimeUp,
+    /// It jumped in with a card that is not identical to the one just played (S10, S11).
+    FalseJump(CardId),
 }
 
 /// Something that happened in the round, as every player saw it. Which cards were drawn is

@@ -74,13 +74,6 @@ pub enum SwaksError {
     NothingToJumpOn,
     /// The seat due to play plays normally; the seat that just played cannot jump on its own card.
     NotAJumper,
-    /// A jump-in needs a numbered card identical to the one just played (S10).
-    NotIdentical {
-        /// The card offered.
-        card: CardId,
-        /// The face just played.
-        played: Face,
-    },
     /// Nobody can be called out now (S13).
     NoSwaksToCall,
     /// Only another player can call "Swaks!" on someone (S13).
@@ -153,12 +146,6 @@ impl std::fmt::Display for SwaksError {
             SwaksError::NoJumpInWithTwo => write!(f, "no jumping in with two players"),
             SwaksError::NothingToJumpOn => write!(f, "there is no card to jump in on"),
             SwaksError::NotAJumper => write!(f, "you cannot jump in now"),
-            SwaksError::NotIdentical { card, played } => write!(
-                f,
-                "card {} is not identical to the {} just played",
-                card.0,
-                face(played)
-            ),
             SwaksError::NoSwaksToCall => write!(f, "nobody forgot to call \"Swaks!\""),
             SwaksError::CallOnYourself => write!(f, "you cannot call \"Swaks!\" on yourself"),
             SwaksError::WrongSwaksTarget { open } => {

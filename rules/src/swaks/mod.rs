@@ -15,9 +15,11 @@
 //!
 //! ## Choices the rulings leave open
 //!
-//! - Illegal actions are refused with a [`SwaksError`] and change nothing; in particular a
-//!   jump-in without an identical card is refused, not punished with 2 cards (S11 names it as a
-//!   failure; the app offers only legal jump-ins).
+//! - Illegal actions are refused with a [`SwaksError`] and change nothing, with one exception
+//!   S11 names: a jump-in with a card of one's hand that is not identical to the card just
+//!   played is a fault, accepted and punished: the jumper draws 2 (4 with one card left), keeps
+//!   the card, and the due player still plays. It is never listed among the legal plays (bots
+//!   never make it).
 //! - Jump-in (S10) is open after a numbered card played alone or with a special, until the due
 //!   player acts; not after a joker (never identical) or a combination (its reference moved). The
 //!   seat that played the card cannot jump on it. Races are decided by time: an action stamped

@@ -66,6 +66,8 @@ pub(crate) enum Checked {
     Draw,
     /// A forgotten "Swaks!" is called on this seat (S13).
     Call(Seat),
+    /// A jump-in with a card not identical to the one just played (S11): the jumper draws.
+    FalseJump(CardId),
 }
 
 /// The face a piece stands for (S5).
@@ -197,10 +199,8 @@ impl Round {
                 }
                 self.in_hand(seat, &[*card])?;
                 if card.face() != Some(played) {
-                    return Err(SwaksError::NotIdentical {
-                        card: *card,
-                        played,
-                    });
+                    // S11: a jump-in without an identical card breaks a rule: the jumper draws.
+                    return Ok(Checked::FalseJump(*card));
                 }
                 let m = Move {
                     cards: vec![*card],
@@ -387,6 +387,18 @@ impl Round {
             Checked::Draw => {
                 self.fail(seat, Failure::Passed, rng);
                 true
+            }
+            Checked::FalseJump(card) => {
+                // S11: 2 cards, 4 with one card left; the card stays in hand, and the due player
+                // (who did nothing wrong) still plays, on the same reference, with the same time.
+                let n = if self.hands[seat].len() == 1 { 4 } else { 2 };
+                let drew = self.draw_into(seat, n, rng);
+                self.events.push(Event::Failed {
+                    seat,
+                    why: Failure::FalseJump(card),
+                    drew,
+                });
+                false
             }
             Checked::Play(m) => {
                 let swaks = action.swaks();

@@ -526,14 +526,27 @@ fn s10_jump_in_with_an_identical_card() {
         Err(SwaksError::NothingToJumpOn),
         "the due player acted: the jump-in closed"
     );
+    // S11: jumping in with a card that is not identical breaks a rule: the jumper draws 2,
+    // keeps the card, and the due player still plays. It is a fault, never a listed play.
     let wrong = Action::JumpIn {
         card: n(Cochon, 1, 0),
         swaks: false,
     };
-    assert!(matches!(
-        game.check(Seat(2), &wrong, Millis(200)),
-        Err(SwaksError::NotIdentical { .. })
-    ));
+    assert!(!game.legal_actions(Seat(2)).contains(&wrong));
+    let mut fault = game.clone();
+    fault.play(Seat(2), wrong, Millis(150)).unwrap();
+    assert_eq!(fault.view(Seat(2)).hand_counts.values(), &[2, 2, 5]);
+    assert!(fault.view(Seat(2)).hand.contains(&n(Cochon, 1, 0)));
+    assert_eq!(
+        fault.status(),
+        Status::Acting(vec![Seat(1)]),
+        "the due player still plays"
+    );
+    assert_eq!(
+        fault.may_act(),
+        vec![Seat(2)],
+        "the right card may still jump in"
+    );
     game.play(Seat(2), jump, Millis(200)).unwrap();
     assert_eq!(game.due(), Seat(0), "play goes on from the jumper");
     assert_eq!(game.view(Seat(0)).hand_counts.values(), &[2, 2, 2]);
