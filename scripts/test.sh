@@ -6,7 +6,7 @@
 #   clippy   cargo clippy --workspace --all-targets -- -D warnings (and -p tablee for wasm32)
 #   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
 #   test     cargo test --workspace                       (native unit/property tests)
-#   long     cargo test --release -p tablee-rules contract_ten_thousand -- --ignored
+#   long     cargo test --release -p tablee-rules contract_long -- --ignored
 #            (10,000 seeded random games of each game, checked at every step)
 #   wasm     cargo test -p tablee --target wasm32-unknown-unknown
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
@@ -92,7 +92,7 @@ wants test && stage test "cargo test --workspace" cargo test --workspace
 # The long property runs: 10,000 seeded random games of every game, checked at every step
 # (card conservation, recounts, serde round-trips, replays), in release for speed.
 wants long && stage long "10,000 seeded random games per game (release)" \
-  cargo test --release -p tablee-rules contract_ten_thousand -- --ignored
+  cargo test --release -p tablee-rules contract_long -- --ignored
 wants wasm && stage wasm "cargo test -p tablee --target wasm32-unknown-unknown (headless Chromium)" \
   run_wasm_tests
 wants build && stage build "trunk build --release --offline -> dist/" trunk build --release --offline

@@ -1359,10 +1359,10 @@ fn contract_with_chosen_colour_counts() {
     }
 }
 
-/// The long run: `cargo test --release -p tablee-rules tweak -- --ignored`.
+/// The long run: `cargo test --release -p tablee-rules contract_long -- --ignored`.
 #[test]
 #[ignore = "slow; run in release"]
-fn contract_ten_thousand_matches() {
+fn contract_long_ten_thousand_matches() {
     for seats in 2..=6 {
         random_matches(seats, 1000..3000, &Options::default());
     }
