@@ -1,4 +1,5 @@
 // Steps shared by the end-to-end tests of every game.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,18 @@ export async function startGame(page, game, seats, { seed = '12345', tableSelect
   await page.fill('#seed-input', seed);
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector(tableSelector ?? `[data-testid="${game}-table"]`);
+}
+
+/**
+ * Stores the TWEAK fixture `src/games/tweak/fixtures/<file>` (a save whose id is `id`) on the
+ * device and opens its table. Returns the save's text.
+ */
+export async function openTweakFixture(page, file, id) {
+  const save = await readFile(new URL(`../src/games/tweak/fixtures/${file}`, import.meta.url), 'utf8');
+  await page.goto('/');
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [`tablee.save.${id}`, save]);
+  await page.goto(`/play/tweak/${id}`);
+  return save;
 }
 
 /**

@@ -4,11 +4,10 @@
 // The README's screenshots of each table are taken here, from the release build
 // (docs/screenshots/; set SCREENSHOTS=0 to skip writing them).
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { startGame, useBuiltApp } from './flows.mjs';
+import { openTweakFixture, startGame, useBuiltApp } from './flows.mjs';
 
 const SIZES = {
   'phone': { width: 390, height: 844 },
@@ -50,13 +49,10 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
 
   test('TWEAK with twelve table cards, at every size', async () => {
-    const save = await readFile(new URL('../src/games/tweak/fixtures/full_table.json', import.meta.url), 'utf8');
     for (const [name, viewport] of Object.entries(SIZES)) {
       const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
       const page = await session.context.newPage();
-      await page.goto('/');
-      await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-full', raw), save);
-      await page.goto('/play/tweak/tweak-full');
+      await openTweakFixture(page, 'full_table.json', 'tweak-full');
       await page.waitForSelector('.own-hand[data-my-turn="true"]');
       assert.equal(await page.locator('[data-testid="table-cards"] .card').count(), 12);
       if (SHOTS) await page.screenshot({ path: new URL(`tweak-${name}.png`, SHOT_DIR).pathname });
@@ -71,13 +67,10 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
   });
 
   test('TWEAK with a [T!] card chosen and waiting for Confirm, at every size', async () => {
-    const save = await readFile(new URL('../src/games/tweak/fixtures/action_card.json', import.meta.url), 'utf8');
     for (const [name, viewport] of Object.entries(SIZES)) {
       const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
       const page = await session.context.newPage();
-      await page.goto('/');
-      await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-action', raw), save);
-      await page.goto('/play/tweak/tweak-action');
+      await openTweakFixture(page, 'action_card.json', 'tweak-action');
       await page.waitForSelector('.own-hand[data-my-turn="true"]');
       await page.click('[data-testid="action-card"]');
       await page.waitForSelector('[data-testid="confirm-action"]');

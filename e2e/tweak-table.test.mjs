@@ -2,11 +2,10 @@
 // pills (yours included), the focus on the next action after every move, a round summary that
 // fits 390 px, and a [T!] card that is played only once confirmed and can be taken back before.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { startGame, useBuiltApp } from './flows.mjs';
+import { openTweakFixture, startGame, useBuiltApp } from './flows.mjs';
 import { ids, playTurn, valueOf } from './tweak-flows.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -119,12 +118,9 @@ describe('TWEAK table', { timeout: 600_000 }, () => {
   test('a [T!] card is played only once confirmed, and can be taken back before', async () => {
     // Ana to play in round 1, with a Joker or a Shifter she may play now (the save is checked
     // natively: src/games/tweak/turn.rs).
-    const save = await readFile(new URL('../src/games/tweak/fixtures/action_card.json', import.meta.url), 'utf8');
     const session = await newRecordedContext(app.browser, app.server.url, { viewport: PHONE, reducedMotion: 'reduce' });
     const page = await session.context.newPage();
-    await page.goto('/');
-    await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-action', raw), save);
-    await page.goto('/play/tweak/tweak-action');
+    await openTweakFixture(page, 'action_card.json', 'tweak-action');
     await page.waitForSelector('.own-hand[data-my-turn="true"]');
     const stored = () => page.evaluate(() => localStorage.getItem('tablee.save.tweak-action'));
     const actions = async () => JSON.parse(await stored()).data.actions;
@@ -211,12 +207,9 @@ describe('TWEAK table', { timeout: 600_000 }, () => {
   test('a TWEAK gets its moment, seen by everyone before the device passes on', async () => {
     // Ana and Bo pass the tablet; Ana can take the whole table (checked natively:
     // src/games/tweak/moves.rs).
-    const save = await readFile(new URL('../src/games/tweak/fixtures/tweak_ready.json', import.meta.url), 'utf8');
     const session = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 820, height: 1180 }, reducedMotion: 'reduce' });
     const page = await session.context.newPage();
-    await page.goto('/');
-    await page.evaluate((raw) => localStorage.setItem('tablee.save.tweak-ready', raw), save);
-    await page.goto('/play/tweak/tweak-ready');
+    await openTweakFixture(page, 'tweak_ready.json', 'tweak-ready');
     await page.click('.privacy-ready');
     await page.waitForSelector('.own-hand[data-my-turn="true"]');
     const hand = await ids(page, '[data-testid="hand"]');

@@ -124,47 +124,41 @@ pub enum Wake {
     Bot(Seat),
 }
 
-/// The earliest thing due, with its game time: the game's deadline or a bot's planned moment.
-/// At the same moment a deadline comes first (a play at the very end of a timer is late), then
-/// bots in seat order, so the order never depends on the caller.
-pub fn next_wake(deadline: Option<Millis>, bots: &[(Seat, Millis)]) -> Option<(Millis, Wake)> {
-    let deadline = deadline.map(|at| (at, 0, Wake::Deadline));
-    let bots = bots.iter().map(|&(seat, at)| (at, 1, Wake::Bot(seat)));
-    deadline
+/// Everything pending in the order it must happen: by game time; at the same moment a deadline
+/// first (a play at the very end of a timer is late), then bots in seat order, so the order never
+/// depends on the caller.
+fn in_order(deadline: Option<Millis>, bots: &[(Seat, Millis)]) -> Vec<(Millis, Wake)> {
+    let mut pending: Vec<(Millis, Option<Seat>)> = deadline
+        .map(|at| (at, None))
         .into_iter()
-        .chain(bots)
-        .min_by_key(|&(at, order, wake)| (at, order, wake_seat(wake)))
-        .map(|(at, _, wake)| (at, wake))
+        .chain(bots.iter().map(|&(seat, at)| (at, Some(seat))))
+        .collect();
+    // `None` (the deadline) sorts before any seat.
+    pending.sort_by_key(|&(at, seat)| (at, seat.map(|s| s.0)));
+    pending
+        .into_iter()
+        .map(|(at, seat)| (at, seat.map_or(Wake::Deadline, Wake::Bot)))
+        .collect()
 }
 
-fn wake_seat(wake: Wake) -> u8 {
-    match wake {
-        Wake::Deadline => 0,
-        Wake::Bot(seat) => seat.0,
-    }
+/// The earliest thing due, with its game time: the game's deadline or a bot's planned moment
+/// (deadline first at equal times, then bots in seat order).
+pub fn next_wake(deadline: Option<Millis>, bots: &[(Seat, Millis)]) -> Option<(Millis, Wake)> {
+    in_order(deadline, bots).into_iter().next()
 }
 
-/// Everything due by game time `now`, earliest first (the order of [`next_wake`]). Before a
-/// person's action stamped `now` is played, the driver plays these first, each at its own time:
-/// a bot whose reaction came before the person's wins the race even when the page woke late, and
-/// a person faster than the bot wins it, as the bot's plan then goes stale.
+/// Everything due by game time `now`, earliest first. Before a person's action stamped `now` is
+/// played, the driver plays these first, each at its own time: a bot whose reaction came before
+/// the person's wins the race even when the page woke late, and a person faster than the bot
+/// wins it, as the bot's plan then goes stale.
 pub fn due_by(
     now: Millis,
     deadline: Option<Millis>,
     bots: &[(Seat, Millis)],
 ) -> Vec<(Millis, Wake)> {
-    let mut due: Vec<(Millis, u8, u8, Wake)> = deadline
-        .filter(|at| *at <= now)
-        .map(|at| (at, 0, 0, Wake::Deadline))
-        .into_iter()
-        .chain(
-            bots.iter()
-                .filter(|(_, at)| *at <= now)
-                .map(|&(seat, at)| (at, 1, seat.0, Wake::Bot(seat))),
-        )
-        .collect();
-    due.sort_by_key(|&(at, order, seat, _)| (at, order, seat));
-    due.into_iter().map(|(at, _, _, wake)| (at, wake)).collect()
+    let mut due = in_order(deadline, bots);
+    due.retain(|(at, _)| *at <= now);
+    due
 }
 
 #[cfg(test)]

@@ -2,7 +2,12 @@
 
 use super::cards::{card_list, card_name};
 use crate::i18n::{Key, Lang, Plural};
-use tablee_rules::tweak::Event;
+use tablee_rules::tweak::{CardId, Event};
+
+/// The cards a sum took, hand card first (as the sum is announced).
+pub fn sum_cards(hand: CardId, table: &[CardId]) -> Vec<CardId> {
+    std::iter::once(hand).chain(table.iter().copied()).collect()
+}
 
 /// One event as a sentence; `name` gives a seat's name.
 pub fn describe(
@@ -35,8 +40,7 @@ pub fn describe(
             table,
             tweak,
         } => {
-            let mut cards = vec![*hand];
-            cards.extend(table);
+            let cards = sum_cards(*hand, table);
             let announcement = super::selection::announce_values(&cards);
             let mut text = Plural::EvSum.fill(lang, cards.len(), &[&name(*seat), &announcement]);
             if tweak.is_some() {

@@ -54,9 +54,7 @@ pub fn latest_move(events: &[Event]) -> Option<LatestMove> {
             tweak,
         } => {
             shown.seat = *seat;
-            shown.taken = std::iter::once(*hand)
-                .chain(table.iter().copied())
-                .collect();
+            shown.taken = super::log::sum_cards(*hand, table);
             shown.won = *tweak;
             // T12: with an empty [T!] stack the TWEAK is told just before its sum.
             let without_card =
@@ -254,15 +252,46 @@ mod tests {
     }
 }
 
+/// A match set-up for the end-to-end fixtures below: named seats, the default rules, no hints.
+#[cfg(test)]
+fn fixture_setup(
+    seats: &[(&str, crate::setup::Controller)],
+) -> crate::setup::Setup<super::session::TweakSetup> {
+    crate::setup::Setup {
+        seats: seats
+            .iter()
+            .map(|&(name, controller)| crate::setup::SeatSetup {
+                name: name.into(),
+                controller,
+            })
+            .collect(),
+        options: super::session::TweakSetup {
+            rules: tablee_rules::tweak::Options::default(),
+            hints: false,
+        },
+    }
+}
+
+/// Writes `session` as the save `id` to `src/games/tweak/fixtures/<file>`.
+#[cfg(test)]
+fn write_fixture(file: &str, session: &super::session::Session, id: &str) {
+    let raw = crate::saves::write(&session.to_save(id, 1_763_800_000_000));
+    let path = format!(
+        "{}/src/games/tweak/fixtures/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::write(path, raw).unwrap();
+}
+
 /// The save the end-to-end layout test opens (e2e/layout.test.mjs): Ana, a person, to play
 /// against two bots with twelve cards on the table, reached by legal moves (the most the table
 /// must show without the page scrolling).
 #[cfg(test)]
 mod full_table {
-    use crate::games::tweak::session::{NextUp, Session, TweakSetup};
+    use crate::games::tweak::session::{NextUp, Session};
     use crate::saves;
-    use crate::setup::{Controller, SeatSetup, Setup};
-    use tablee_rules::tweak::{Action, Options};
+    use crate::setup::Controller;
+    use tablee_rules::tweak::Action;
     use tablee_rules::{BotLevel, Game, Seat};
 
     const FULL_TABLE: &str = include_str!("fixtures/full_table.json");
@@ -281,21 +310,11 @@ mod full_table {
     #[test]
     #[ignore]
     fn write_full_table_fixture() {
-        let seat = |name: &str, controller| SeatSetup {
-            name: name.into(),
-            controller,
-        };
-        let setup = Setup {
-            seats: vec![
-                seat("Ana", Controller::Human),
-                seat("Bo", Controller::Bot(BotLevel::Normal)),
-                seat("Cy", Controller::Bot(BotLevel::Normal)),
-            ],
-            options: TweakSetup {
-                rules: Options::default(),
-                hints: false,
-            },
-        };
+        let setup = super::fixture_setup(&[
+            ("Ana", Controller::Human),
+            ("Bo", Controller::Bot(BotLevel::Normal)),
+            ("Cy", Controller::Bot(BotLevel::Normal)),
+        ]);
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..200 {
@@ -303,12 +322,7 @@ mod full_table {
                     break;
                 };
                 if seat == Seat(0) && s.game.view(seat).table.len() >= 12 {
-                    let raw = saves::write(&s.to_save("tweak-full", 1_763_800_000_000));
-                    let path = concat!(
-                        env!("CARGO_MANIFEST_DIR"),
-                        "/src/games/tweak/fixtures/full_table.json"
-                    );
-                    std::fs::write(path, raw).unwrap();
+                    super::write_fixture("full_table.json", &s, "tweak-full");
                     return;
                 }
                 let legal = s.game.legal_actions(seat);
@@ -335,10 +349,10 @@ mod full_table {
 /// Bo pass the device, Ana to play with a sum that takes the whole table.
 #[cfg(test)]
 mod tweak_ready {
-    use crate::games::tweak::session::{NextUp, Session, TweakSetup};
+    use crate::games::tweak::session::{NextUp, Session};
     use crate::saves;
-    use crate::setup::{Controller, SeatSetup, Setup};
-    use tablee_rules::tweak::{Action, Options};
+    use crate::setup::Controller;
+    use tablee_rules::tweak::Action;
     use tablee_rules::{Game, Seat};
 
     const TWEAK_READY: &str = include_str!("fixtures/tweak_ready.json");
@@ -362,17 +376,7 @@ mod tweak_ready {
     #[test]
     #[ignore]
     fn write_tweak_ready_fixture() {
-        let seat = |name: &str| SeatSetup {
-            name: name.into(),
-            controller: Controller::Human,
-        };
-        let setup = Setup {
-            seats: vec![seat("Ana"), seat("Bo")],
-            options: TweakSetup {
-                rules: Options::default(),
-                hints: false,
-            },
-        };
+        let setup = super::fixture_setup(&[("Ana", Controller::Human), ("Bo", Controller::Human)]);
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..60 {
@@ -380,12 +384,7 @@ mod tweak_ready {
                     break;
                 };
                 if seat == Seat(0) && takes_all(&s).is_some() {
-                    let raw = saves::write(&s.to_save("tweak-ready", 1_763_800_000_000));
-                    let path = concat!(
-                        env!("CARGO_MANIFEST_DIR"),
-                        "/src/games/tweak/fixtures/tweak_ready.json"
-                    );
-                    std::fs::write(path, raw).unwrap();
+                    super::write_fixture("tweak_ready.json", &s, "tweak-ready");
                     return;
                 }
                 // Plain moves, no [T!] card: sums of one table card, else a card put down.

@@ -156,16 +156,14 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Hide every hand as soon as someone else has to act (pass-and-play), once a TWEAK's moment
-    // has been seen.
+    // Hide every hand as soon as someone else has to act (pass-and-play). A TWEAK's moment, if
+    // one is up, covers the privacy screen until everyone has seen it.
     Effect::new(move |_| {
         let acting = match next_up.get() {
             NextUp::Human(seat) => Some(seat),
             _ => None,
         };
-        if moment.with(Option::is_none) {
-            state.handover.update(|h| h.follow(acting));
-        }
+        state.handover.update(|h| h.follow(acting));
     });
 
     // What is being prepared follows the game: cards that left are dropped, and everything is
