@@ -99,8 +99,8 @@ pub fn check_random_game<G: Game>(
         let action = chooser.choose(&actions).expect("action").clone();
         assert!(game.is_legal(seat, &action));
         now = Millis(now.0 + chooser.range(0..3000) as u64);
-        if game.deadline().is_some_and(|deadline| deadline < now) {
-            // The action would come after the deadline: time runs out first, and the actions
+        if game.deadline().is_some_and(|deadline| deadline <= now) {
+            // The action would come at or after the deadline: time runs out first, and the actions
             // are chosen again from the state it leaves.
             game.advance_to(now);
             advances.push((log.len(), now));
@@ -110,7 +110,7 @@ pub fn check_random_game<G: Game>(
             .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
         log.push((seat, action, now));
         if let Some(deadline) = game.deadline() {
-            assert!(deadline >= now, "a deadline in the past (seed {seed})");
+            assert!(deadline > now, "a deadline not in the future (seed {seed})");
         }
         let json = serde_json_round_trip(&game);
         assert_eq!(

@@ -137,7 +137,8 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
 
     /// When the game next needs time to pass with no action ([`Game::advance_to`]): the end of
     /// a countdown, the close of a call-out window. `None` for turn-based games, and whenever
-    /// nothing would happen by waiting.
+    /// nothing would happen by waiting. The deadline is the first moment that is too late:
+    /// `advance_to(deadline)` makes it happen, and an action stamped at it is refused.
     fn deadline(&self) -> Option<Millis> {
         None
     }

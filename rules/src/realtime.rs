@@ -9,6 +9,10 @@
 use crate::{Bot, Game, GameRng, Millis, Seat};
 use serde::{Deserialize, Serialize};
 
+mod conductor;
+
+pub use conductor::{Answer, Conductor, Step};
+
 /// Game time: it runs only while the table is in play, and stands still while the privacy
 /// screen, a round summary or the settings are up. Saved with the game (paused).
 ///

@@ -171,8 +171,8 @@ impl Swaks {
                 last: self.last_at,
             });
         }
-        // S12: past the deadline the due player has already failed; advance the game first.
-        if let Some(deadline) = self.deadline.filter(|&d| at > d) {
+        // S12: at the deadline the due player has already failed; advance the game first.
+        if let Some(deadline) = self.deadline.filter(|&d| at >= d) {
             return Err(SwaksError::TimeUp { deadline });
         }
         self.round.check(seat, action)
@@ -292,14 +292,14 @@ impl Game for Swaks {
         View::of(self, &self.round, seat)
     }
 
-    /// S11, S12: each deadline passed before `now` makes the due player fail (draw 2, or 4 with
+    /// S11, S12: each deadline reached by `now` makes the due player fail (draw 2, or 4 with
     /// one card) and starts the next player's time at that deadline.
     fn advance_to(&mut self, now: Millis) {
         if self.finished || self.deadline.is_none() {
             return; // nothing waits for time: the state stays as it is
         }
         while let Some(deadline) = self.deadline {
-            if now <= deadline {
+            if now < deadline {
                 break;
             }
             let due = self.round.due;

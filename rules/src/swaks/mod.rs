@@ -59,6 +59,7 @@ mod round;
 mod tests;
 
 pub use action::{Action, Combination, Event, Failure, Piece};
+pub use bots::SwaksBot;
 pub use card::{deck, hand_size, Card, CardId, Face, Family, Special};
 pub use error::SwaksError;
 pub use game::{Options, Place, RoundSummary, Swaks, DEFAULT_TIMER_MS};

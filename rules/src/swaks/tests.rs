@@ -601,15 +601,20 @@ fn s12_the_timer_is_data() {
     ];
     let mut game = staged_with(&Options::default(), &hands, f(Poule, 3));
     assert_eq!(game.deadline(), Some(Millis(DEFAULT_TIMER_MS.into())));
-    game.advance_to(Millis(5000));
-    assert_eq!(game.due(), Seat(0), "on the deadline is still in time");
+    game.advance_to(Millis(4999));
     assert_eq!(
-        game.play(Seat(0), Action::Draw, Millis(5001)),
+        game.due(),
+        Seat(0),
+        "just before the deadline is still in time"
+    );
+    assert_eq!(
+        game.play(Seat(0), Action::Draw, Millis(5000)),
         Err(SwaksError::TimeUp {
             deadline: Millis(5000)
-        })
+        }),
+        "the deadline is the first moment too late"
     );
-    game.advance_to(Millis(5001));
+    game.advance_to(Millis(5000));
     assert_eq!(game.due(), Seat(1));
     assert_eq!(game.view(Seat(1)).hand_counts.values(), &[4, 2]);
     assert_eq!(game.deadline(), Some(Millis(10_000)));

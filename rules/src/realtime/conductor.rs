@@ -1,0 +1,332 @@
+//! The one driver of real-time play: it asks the bots for their plans, wakes at the earliest
+//! plan or deadline, plays what is due in time order, and drops every plan the last change made
+//! stale. The app runs it from the browser's timers and a person's taps; the simulator and the
+//! tests run it with a fake clock. Both see the same steps for the same times.
+
+use super::{next_wake, Plan, PlanningBot, Wake};
+use crate::{Game, Millis, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Most steps one call plays before it hands control back (a guard against a game that never
+/// stops asking for time; far above what any real moment holds).
+const MAX_STEPS_PER_CALL: usize = 10_000;
+
+/// Something the conductor did to the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step<A> {
+    /// A bot's action, accepted at `at`.
+    Played {
+        /// The bot's seat.
+        seat: Seat,
+        /// What it played.
+        action: A,
+        /// When.
+        at: Millis,
+    },
+    /// Game time reached the game's deadline ([`Game::advance_to`]).
+    Advanced(Millis),
+}
+
+/// A bot's plan and the game time it wakes at (`None`: it waits for the next change).
+type Planned<A> = (Option<Millis>, Plan<A>);
+
+/// What became of a person's action ([`Conductor::person_acts`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer<G: Game> {
+    /// What the bots and the deadline did before it, in order.
+    pub steps: Vec<Step<G::Action>>,
+    /// Whether the action was accepted (it may have gone stale: a bot jumped in first).
+    pub result: Result<(), G::Error>,
+}
+
+/// The bots of one table and their current plans.
+///
+/// The bots (with their generators) are saved with the game; the plans are not: they are asked
+/// again after a reload, from the time the table reopens.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound(serialize = "B: Serialize", deserialize = "B: Deserialize<'de>"))]
+pub struct Conductor<G: Game, B> {
+    /// Each seat's bot; `None` for a person.
+    bots: Vec<Option<B>>,
+    /// Each seat's current plan and the time it wakes; `None` until it is asked.
+    #[serde(skip)]
+    plans: Vec<Option<Planned<G::Action>>>,
+    /// When the game last changed: plans are made from that moment.
+    #[serde(skip)]
+    changed_at: Millis,
+}
+
+impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
+    /// A conductor for a table where `bots[seat]` plays `seat` (`None`: a person).
+    pub fn new(bots: Vec<Option<B>>) -> Self {
+        Conductor {
+            bots,
+            plans: Vec::new(),
+            changed_at: Millis(0),
+        }
+    }
+
+    /// Whether a bot plays `seat`.
+    pub fn is_bot(&self, seat: Seat) -> bool {
+        self.bots.get(seat.index()).is_some_and(Option::is_some)
+    }
+
+    /// The bot playing `seat`, if any.
+    pub fn bot(&self, seat: Seat) -> Option<&B> {
+        self.bots.get(seat.index()).and_then(Option::as_ref)
+    }
+
+    /// Forgets every plan: the game changed at `at` (a person's action, a reload), so the bots
+    /// are asked again from that moment.
+    pub fn game_changed(&mut self, at: Millis) {
+        self.plans.clear();
+        self.changed_at = at;
+    }
+
+    /// Asks every bot that must or may act and has no plan yet, seeing its view at `at`.
+    fn ask_missing(&mut self, game: &G, at: Millis) {
+        self.plans.resize_with(self.bots.len(), || None);
+        let mut seats = game.acting();
+        seats.extend(game.may_act());
+        for seat in seats {
+            let i = seat.index();
+            if self.plans[i].is_some() {
+                continue;
+            }
+            if let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) {
+                let plan = bot.plan(seat, &game.view(seat), at);
+                self.plans[i] = Some((plan.wake_at(at), plan));
+            }
+        }
+    }
+
+    /// The bots' wake-up times.
+    fn wakes(&self) -> Vec<(Seat, Millis)> {
+        self.plans
+            .iter()
+            .enumerate()
+            .filter_map(|(i, plan)| {
+                let (wake, _) = plan.as_ref()?;
+                Some((Seat(u8::try_from(i).ok()?), (*wake)?))
+            })
+            .collect()
+    }
+
+    /// When the conductor next needs to run, and for what: the earliest bot plan or deadline.
+    /// `None` when nothing happens until a person acts.
+    pub fn next_wake(&mut self, game: &G) -> Option<(Millis, Wake)> {
+        self.ask_missing(game, self.changed_at);
+        next_wake(game.deadline(), &self.wakes())
+    }
+
+    /// Plays everything due by game time `now`, each at its own time, earliest first (a
+    /// deadline before a bot at the same moment), asking the bots again after every change.
+    pub fn run_until(&mut self, game: &mut G, now: Millis) -> Vec<Step<G::Action>> {
+        let mut steps = Vec::new();
+        for _ in 0..MAX_STEPS_PER_CALL {
+            let Some((at, wake)) = self.next_wake(game).filter(|(at, _)| *at <= now) else {
+                break;
+            };
+            match wake {
+                Wake::Deadline => {
+                    game.advance_to(at);
+                    if game.deadline().is_some_and(|d| d <= at) {
+                        break; // the game did not move past its own deadline: never spin
+                    }
+                    steps.push(Step::Advanced(at));
+                    self.game_changed(at);
+                }
+                Wake::Bot(seat) => self.wake_bot(game, seat, at, &mut steps),
+            }
+        }
+        steps
+    }
+
+    /// Carries out the plan of `seat`'s bot at `at`.
+    fn wake_bot(&mut self, game: &mut G, seat: Seat, at: Millis, steps: &mut Vec<Step<G::Action>>) {
+        let Some((_, plan)) = self.plans[seat.index()].take() else {
+            return;
+        };
+        match plan {
+            Plan::Act(action) | Plan::ActAt(_, action) => {
+                match game.play(seat, action.clone(), at) {
+                    Ok(()) => {
+                        steps.push(Step::Played { seat, action, at });
+                        self.game_changed(at);
+                    }
+                    // Refused (it should not be): the bot waits for the next change.
+                    Err(_) => self.plans[seat.index()] = Some((None, Plan::Pass)),
+                }
+            }
+            Plan::WaitUntil(_) => {
+                if let Some(bot) = self.bots[seat.index()].as_mut() {
+                    let plan = bot.plan(seat, &game.view(seat), at);
+                    self.plans[seat.index()] = Some((plan.wake_at(at), plan));
+                }
+            }
+            Plan::Pass => self.plans[seat.index()] = Some((None, Plan::Pass)),
+        }
+    }
+
+    /// Plays on until nothing is left to wake for (the game is over, or waits for a person),
+    /// jumping game time from one wake-up to the next: the simulator's and the tests' clock.
+    /// At most `max_steps` steps.
+    pub fn run_to_end(&mut self, game: &mut G, max_steps: usize) -> Vec<Step<G::Action>> {
+        let mut steps = Vec::new();
+        while steps.len() < max_steps {
+            let Some((at, _)) = self.next_wake(game) else {
+                break;
+            };
+            let more = self.run_until(game, at);
+            if more.is_empty() && self.next_wake(game).is_some_and(|(next, _)| next <= at) {
+                break; // a wake-up that changes nothing: nothing more will happen
+            }
+            steps.extend(more);
+        }
+        steps
+    }
+
+    /// A person's action at `at`: what was due before it is played first (a faster bot wins
+    /// the race), then the action.
+    pub fn person_acts(
+        &mut self,
+        game: &mut G,
+        seat: Seat,
+        action: G::Action,
+        at: Millis,
+    ) -> Answer<G> {
+        let steps = self.run_until(game, at);
+        let result = game.play(seat, action, at);
+        if result.is_ok() {
+            self.game_changed(at);
+        }
+        Answer { steps, result }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contract::replay_with_time;
+    use crate::swaks::{Action, Options, Swaks, SwaksBot};
+    use crate::{BotLevel, Status};
+
+    fn table(seats: usize, seed: u64, person: Option<Seat>) -> (Swaks, Conductor<Swaks, SwaksBot>) {
+        let game = Swaks::new(&Options::default(), seats, seed).expect("seats");
+        let bots = (0..seats)
+            .map(|i| {
+                let level = BotLevel::ALL[i % 3];
+                (person != Some(Seat(i as u8))).then(|| SwaksBot::new(level, seed + i as u64))
+            })
+            .collect();
+        (game, Conductor::new(bots))
+    }
+
+    /// The log and time steps of `steps`, in the form [`replay_with_time`] takes.
+    type Log = Vec<(Seat, Action, Millis)>;
+
+    fn log_of(steps: &[Step<Action>]) -> (Log, Vec<(usize, Millis)>) {
+        let (mut log, mut advances) = (Vec::new(), Vec::new());
+        for step in steps {
+            match step {
+                Step::Played { seat, action, at } => log.push((*seat, action.clone(), *at)),
+                Step::Advanced(at) => advances.push((log.len(), *at)),
+            }
+        }
+        (log, advances)
+    }
+
+    #[test]
+    fn bots_play_whole_matches_in_time_order_and_the_steps_replay() {
+        for seats in 2..=6 {
+            for seed in 0..4 {
+                let (mut game, mut conductor) = table(seats, seed, None);
+                let steps = conductor.run_to_end(&mut game, 100_000);
+                assert!(
+                    matches!(game.status(), Status::Finished(_)),
+                    "{seats} seats, seed {seed}: stalled after {} steps",
+                    steps.len()
+                );
+                let (log, advances) = log_of(&steps);
+                let times: Vec<Millis> = log.iter().map(|(_, _, at)| *at).collect();
+                assert!(
+                    times.windows(2).all(|w| w[0] <= w[1]),
+                    "time never runs back"
+                );
+                let replayed =
+                    replay_with_time::<Swaks>(&Options::default(), seats, seed, &log, &advances);
+                assert_eq!(replayed, game, "{seats} seats, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_person_who_does_not_play_runs_out_of_time() {
+        let (mut game, mut conductor) = table(2, 3, Some(Seat(0)));
+        let due = game.view(Seat(0)).due;
+        if due != Seat(0) {
+            conductor.run_until(&mut game, Millis(4_999));
+        }
+        assert_eq!(game.view(Seat(0)).due, Seat(0));
+        let deadline = game.deadline().expect("the timer is on");
+        let (at, wake) = conductor.next_wake(&game).expect("the deadline");
+        assert_eq!((at, wake), (deadline, Wake::Deadline));
+        let steps = conductor.run_until(&mut game, deadline);
+        assert_eq!(steps.first(), Some(&Step::Advanced(deadline)));
+        assert_ne!(game.view(Seat(0)).due, Seat(0), "the turn passed on");
+    }
+
+    #[test]
+    fn a_faster_person_wins_the_race_and_a_faster_bot_wins_it_too() {
+        // Find a moment where a bot plans a jump-in or a call-out, then race a person's draw
+        // (which closes both) before and after the bot's moment.
+        for seed in 0..200 {
+            let (mut game, mut conductor) = table(3, seed, Some(Seat(0)));
+            for _ in 0..300 {
+                if game.view(Seat(0)).due == Seat(0) {
+                    break;
+                }
+                let Some((at, _)) = conductor.next_wake(&game) else {
+                    break;
+                };
+                conductor.run_until(&mut game, at);
+            }
+            if game.view(Seat(0)).due != Seat(0) || game.may_act().is_empty() {
+                continue;
+            }
+            let Some((bot_at, Wake::Bot(bot))) = conductor.next_wake(&game) else {
+                continue;
+            };
+            if bot == Seat(0) || game.deadline().is_some_and(|d| d <= bot_at) {
+                continue;
+            }
+            let (mut early_game, mut early) = (game.clone(), conductor.clone());
+            let answer =
+                early.person_acts(&mut early_game, Seat(0), Action::Draw, Millis(bot_at.0 - 1));
+            assert!(
+                answer.steps.is_empty() && answer.result.is_ok(),
+                "the person was faster"
+            );
+            // The draw may still be legal after a call-out, not after a jump-in.
+            let answer = conductor.person_acts(&mut game, Seat(0), Action::Draw, bot_at);
+            assert!(
+                matches!(answer.steps.first(), Some(Step::Played { seat, .. }) if *seat == bot),
+                "the bot was first: {:?}",
+                answer.steps
+            );
+            return;
+        }
+        panic!("no race found in 200 seeds");
+    }
+
+    #[test]
+    fn a_saved_table_keeps_its_bots_generators() {
+        let (mut game, mut conductor) = table(4, 9, None);
+        conductor.run_to_end(&mut game, 40);
+        let raw = serde_json::to_string(&conductor).expect("serialise");
+        let reopened: Conductor<Swaks, SwaksBot> = serde_json::from_str(&raw).expect("read");
+        for seat in 0..4 {
+            assert_eq!(reopened.bot(Seat(seat)), conductor.bot(Seat(seat)));
+        }
+    }
+}
