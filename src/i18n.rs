@@ -126,22 +126,26 @@ impl Count for usize {
     }
 }
 
+/// A table of messages: an enum `$name` with one key per message and its text in English,
+/// French, German and Chinese. A key missing a language does not compile. The shell's messages
+/// are [`Key`]; a game keeps its own table in its own code (so it loads with the game).
 macro_rules! messages {
-    ($($key:ident => [$en:expr, $fr:expr, $de:expr, $zh:expr $(,)?]),* $(,)?) => {
-        /// A message of the app; its English text is its doc.
+    ($(#[$doc:meta])* $name:ident { $($key:ident => [$en:expr, $fr:expr, $de:expr, $zh:expr $(,)?]),* $(,)? }) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Key {
+        pub enum $name {
             $(#[doc = concat!("`", $en, "`")] $key),*
         }
 
-        impl Key {
+        impl $name {
             /// Every key, for the completeness tests.
-            pub const ALL: &'static [Key] = &[$(Key::$key),*];
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
 
             /// The message in `lang`.
-            pub const fn text(self, lang: Lang) -> &'static str {
+            pub const fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                use $crate::i18n::Lang;
                 match self {
-                    $(Key::$key => match lang {
+                    $($name::$key => match lang {
                         Lang::En => $en,
                         Lang::Fr => $fr,
                         Lang::De => $de,
@@ -149,24 +153,23 @@ macro_rules! messages {
                     }),*
                 }
             }
+
+            /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
+            pub fn fill(self, lang: $crate::i18n::Lang, args: &[&str]) -> String {
+                $crate::i18n::fill_text(self.text(lang), args)
+            }
         }
     };
 }
+pub(crate) use messages;
 
 /// `text` with `{0}`, `{1}`, ... replaced by `args`.
-fn fill_text(text: &str, args: &[&str]) -> String {
+pub(crate) fn fill_text(text: &str, args: &[&str]) -> String {
     let mut text = text.to_string();
     for (i, arg) in args.iter().enumerate() {
         text = text.replace(&format!("{{{i}}}"), arg);
     }
     text
-}
-
-impl Key {
-    /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
-    pub fn fill(self, lang: Lang, args: &[&str]) -> String {
-        fill_text(self.text(lang), args)
-    }
 }
 
 /// The table of [`Plural`] messages: per key, `[singular, plural]` in English, French and
@@ -222,6 +225,8 @@ impl Plural {
 }
 
 messages! {
+    /// A message of the app's shell; its English text is its doc.
+    Key {
     AppTagline => ["Four tabletop games to play on one screen.", "Quatre jeux de table à jouer sur un seul écran.", "Vier Tischspiele auf einem Bildschirm.", "在一块屏幕上玩四款桌游。"],
     Home => ["Home", "Accueil", "Start", "首页"],
     Settings => ["Settings", "Réglages", "Einstellungen", "设置"],
@@ -453,6 +458,7 @@ messages! {
     WhyOneHandCard => ["a sum uses exactly one card from your hand", "une somme utilise exactement une carte de votre main", "eine Summe nutzt genau eine Handkarte", "凑和只能用一张手牌"],
     WhySumNeedsTableCard => ["a sum needs at least one table card", "une somme demande au moins une carte de la table", "eine Summe braucht mindestens eine Tischkarte", "凑和至少要用一张桌面牌"],
     WhyWrongTotal => ["the cards add up to {0}, not {1}", "les cartes font {0}, pas {1}", "die Karten ergeben {0}, nicht {1}", "这些牌加起来是 {0}，不是 {1}"],
+    }
 }
 
 plurals! {

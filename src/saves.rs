@@ -184,6 +184,17 @@ fn is_zero(at: &Millis) -> bool {
 pub struct History<G: Game> {
     base: Option<G>,
     actions: Vec<Played<G::Action>>,
+    advances: Vec<Advance>,
+}
+
+/// A moment game time was let pass with no action ([`Game::advance_to`]: a timer ran out), after
+/// the first `after` actions. Real-time games record these beside their actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Advance {
+    /// How many actions came before it.
+    pub after: usize,
+    /// The game time it reached.
+    pub at: Millis,
 }
 
 impl<G: Game> Default for History<G> {
@@ -191,6 +202,7 @@ impl<G: Game> Default for History<G> {
         History {
             base: None,
             actions: Vec::new(),
+            advances: Vec::new(),
         }
     }
 }
@@ -204,6 +216,60 @@ impl<G: Game> History<G> {
     /// Every action played, in order.
     pub fn actions(&self) -> &[Played<G::Action>] {
         &self.actions
+    }
+
+    /// The moments game time was let pass, in order.
+    pub fn advances(&self) -> &[Advance] {
+        &self.advances
+    }
+
+    /// Logs an action already played on the game (by the real-time conductor).
+    pub fn log_played(&mut self, seat: Seat, action: G::Action, at: Millis) {
+        self.actions.push(Played { seat, action, at });
+    }
+
+    /// Logs that game time was let pass to `at` (already done on the game).
+    pub fn log_advance(&mut self, at: Millis) {
+        self.advances.push(Advance {
+            after: self.actions.len(),
+            at,
+        });
+    }
+
+    /// Rebuilds a real-time game from its record: from `options`, `seats` and `seed`, replays
+    /// `actions`, letting game time pass at the moments `advances` gives.
+    ///
+    /// # Errors
+    /// [`Damage::Setup`] when the game cannot start, [`Damage::Refused`] with the index of the
+    /// first refused action.
+    pub fn replay_timed(
+        options: &G::Options,
+        seats: usize,
+        seed: Seed,
+        actions: Vec<Played<G::Action>>,
+        advances: Vec<Advance>,
+    ) -> Result<(G, Self), Damage> {
+        let mut game = G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?;
+        let mut waits = advances.iter().peekable();
+        for (index, played) in actions.iter().enumerate() {
+            while let Some(wait) = waits.next_if(|w| w.after <= index) {
+                game.advance_to(wait.at);
+            }
+            game.play(played.seat, played.action.clone(), played.at)
+                .map_err(|e| Damage::Refused {
+                    index,
+                    why: e.to_string(),
+                })?;
+        }
+        for wait in waits {
+            game.advance_to(wait.at);
+        }
+        let history = History {
+            base: None,
+            actions,
+            advances,
+        };
+        Ok((game, history))
     }
 
     /// Plays `action` for `seat` at `at` on `game` and, when the rules accept it, logs it.
@@ -250,7 +316,12 @@ impl<G: Game> History<G> {
                     why: e.to_string(),
                 })?;
         }
-        Ok((game, History { base, actions }))
+        let history = History {
+            base,
+            actions,
+            advances: Vec::new(),
+        };
+        Ok((game, history))
     }
 }
 

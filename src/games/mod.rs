@@ -4,6 +4,8 @@
 
 pub mod entry;
 pub mod launch;
+pub mod realtime;
+pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;
 
@@ -30,13 +32,19 @@ pub fn schedule_bot_move(
 /// Runs `work` inside a User Timing measure called `name` (seen by the end-to-end tests and in
 /// the browser's profiler).
 pub fn measured(name: &str, work: impl FnOnce()) {
+    measured_returning(name, work);
+}
+
+/// [`measured`], for work that returns a value.
+pub fn measured_returning<T>(name: &str, work: impl FnOnce() -> T) -> T {
     let performance = web_sys::window().and_then(|w| w.performance());
     let start = format!("{name}-start");
     if let Some(p) = &performance {
         let _ = p.mark(&start);
     }
-    work();
+    let value = work();
     if let Some(p) = &performance {
         let _ = p.measure_with_start_mark(name, &start);
     }
+    value
 }

@@ -1,0 +1,286 @@
+//! A Swaks session: set-up, the match, its bots with their generators, the game clock and the
+//! log of timestamped actions and time steps, saved after every change as a record that
+//! rebuilds the match by replaying (see [`crate::saves`]).
+
+use crate::games::realtime::Realtime;
+use crate::saves::{self, Advance, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
+use crate::setup::{Controller, Setup};
+use serde::{Deserialize, Serialize};
+use tablee_rules::realtime::{Conductor, GameClock, Step};
+use tablee_rules::swaks::{Action, Options, Swaks, SwaksBot, SwaksError};
+use tablee_rules::{Game, GameKind, Millis, Seat, Seed, SetupError};
+
+/// The version of the Swaks record this app writes and the newest it reads.
+pub const RECORD_VERSION: u32 = 1;
+
+/// What the new-game screen sets.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SwaksSetup {
+    /// The rules' options: the timer (S12) and the match target (S16).
+    pub rules: Options,
+}
+
+/// Everything a Swaks match in progress needs to resume exactly.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// Who plays and the options.
+    pub setup: Setup<SwaksSetup>,
+    /// The match. Change it only through the methods below, which log each step.
+    pub game: Swaks,
+    /// The bots and their plans.
+    conductor: Conductor<Swaks, SwaksBot>,
+    /// Game time: runs only while the table is in play.
+    pub clock: GameClock,
+    /// The latest game time the session has seen (saved, so a reload resumes from it).
+    time: Millis,
+    /// The last round whose summary the players have closed.
+    pub acknowledged_round: u32,
+    history: History<Swaks>,
+}
+
+impl PartialEq for Session {
+    fn eq(&self, other: &Self) -> bool {
+        self.setup == other.setup
+            && self.game == other.game
+            && self.time == other.time
+            && self.acknowledged_round == other.acknowledged_round
+            && self.history == other.history
+            && (0..self.game.seat_count() as u8)
+                .all(|s| self.conductor.bot(Seat(s)) == other.conductor.bot(Seat(s)))
+    }
+}
+
+/// A Swaks match as saved: set-up, seed, the timestamped actions and time steps, the bots
+/// (with their generators) and the game time reached.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    version: u32,
+    setup: Setup<SwaksSetup>,
+    seed: Seed,
+    acknowledged_round: u32,
+    time: Millis,
+    bots: Conductor<Swaks, SwaksBot>,
+    actions: Vec<Played<Action>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    advances: Vec<Advance>,
+}
+
+/// Swaks was never saved in schema 1.
+#[derive(Deserialize)]
+pub enum NoSchema1 {}
+
+impl Serialize for Session {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Record::from(self).serialize(serializer)
+    }
+}
+
+impl From<&Session> for Record {
+    fn from(session: &Session) -> Record {
+        Record {
+            version: RECORD_VERSION,
+            setup: session.setup.clone(),
+            seed: session.game.seed(),
+            acknowledged_round: session.acknowledged_round,
+            time: session.time,
+            bots: session.conductor.clone(),
+            actions: session.history.actions().to_vec(),
+            advances: session.history.advances().to_vec(),
+        }
+    }
+}
+
+impl Saved for Session {
+    type Record = Record;
+    type Schema1 = NoSchema1;
+
+    fn from_record(record: Record) -> Result<Session, Damage> {
+        saves::check_record_version(record.version, RECORD_VERSION)?;
+        let (game, history) = History::replay_timed(
+            &record.setup.options.rules,
+            record.setup.seats.len(),
+            record.seed,
+            record.actions,
+            record.advances,
+        )?;
+        let mut conductor = record.bots;
+        conductor.game_changed(record.time);
+        Ok(Session {
+            setup: record.setup,
+            game,
+            conductor,
+            clock: GameClock::paused_at(record.time),
+            time: record.time,
+            acknowledged_round: record.acknowledged_round,
+            history,
+        })
+    }
+
+    fn from_schema1(old: NoSchema1) -> Result<Session, Damage> {
+        match old {}
+    }
+}
+
+impl Session {
+    /// A new match from `setup` and `seed`; each bot gets its own generator from the seed.
+    ///
+    /// # Errors
+    /// When the seat count is outside 2 to 6.
+    pub fn new(setup: Setup<SwaksSetup>, seed: Seed) -> Result<Session, SetupError> {
+        let game = Swaks::new(&setup.options.rules, setup.seats.len(), seed)?;
+        let bots = setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat.controller {
+                Controller::Bot(level) => Some(SwaksBot::new(
+                    level,
+                    seed.wrapping_mul(0x9e37_79b9).wrapping_add(i as u64 + 1),
+                )),
+                Controller::Human => None,
+            })
+            .collect();
+        Ok(Session {
+            setup,
+            game,
+            conductor: Conductor::new(bots),
+            clock: GameClock::default(),
+            time: Millis(0),
+            acknowledged_round: 0,
+            history: History::default(),
+        })
+    }
+
+    /// The seat's name.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.setup.seats[seat.index()].name
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.setup.seats[seat.index()].controller.is_human()
+    }
+
+    /// The number of people at the table.
+    pub fn human_count(&self) -> usize {
+        self.setup.human_count()
+    }
+
+    /// The only person at the table, when there is exactly one.
+    pub fn only_human(&self) -> Option<Seat> {
+        let mut humans = (0..self.setup.seats.len() as u8)
+            .map(Seat)
+            .filter(|&s| self.is_human(s));
+        match (humans.next(), humans.next()) {
+            (Some(seat), None) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The latest game time the session has seen.
+    pub fn time(&self) -> Millis {
+        self.time
+    }
+
+    /// Whether a finished round's summary waits to be closed (play waits for it).
+    pub fn summary_open(&self) -> bool {
+        self.game.last_round().map_or(0, |r| r.round) > self.acknowledged_round
+            && !self.game.is_finished()
+    }
+
+    /// Closes the round summary; the bots plan again from now.
+    pub fn acknowledge_round(&mut self) {
+        self.acknowledged_round = self.game.last_round().map_or(0, |r| r.round);
+        self.conductor.game_changed(self.time);
+    }
+
+    /// Logs what the conductor did.
+    fn log(&mut self, steps: Vec<Step<Action>>) {
+        for step in steps {
+            match step {
+                Step::Played { seat, action, at } => self.history.log_played(seat, action, at),
+                Step::Advanced(at) => self.history.log_advance(at),
+            }
+        }
+    }
+
+    /// A person's action at game time `at`: what was due before it is played first (a faster
+    /// bot wins the race), then the action.
+    ///
+    /// # Errors
+    /// The rules' error when the action is refused (it may have gone stale); what was due
+    /// before it is still played.
+    pub fn person_acts(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        at: Millis,
+    ) -> Result<(), SwaksError> {
+        let at = at.max(self.time);
+        let answer = self
+            .conductor
+            .person_acts(&mut self.game, seat, action.clone(), at);
+        self.log(answer.steps);
+        self.time = at;
+        answer.result?;
+        self.history.log_played(seat, action, at);
+        Ok(())
+    }
+
+    /// The actions and time steps played, in order.
+    pub fn history(&self) -> &History<Swaks> {
+        &self.history
+    }
+
+    /// The save of this session under `id`.
+    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
+        Save {
+            schema: SCHEMA_VERSION,
+            kind: GameKind::Swaks,
+            id: id.to_string(),
+            summary: Summary {
+                players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
+                round: self.game.round_number(),
+                updated: now_ms,
+                finished: self.game.is_finished(),
+            },
+            data: Record::from(self),
+        }
+    }
+}
+
+impl Realtime for Session {
+    fn clock(&mut self) -> &mut GameClock {
+        &mut self.clock
+    }
+
+    fn waits_for_people(&self) -> bool {
+        self.summary_open() || self.game.is_finished()
+    }
+
+    fn next_due(&mut self) -> Option<Millis> {
+        if self.waits_for_people() {
+            return None;
+        }
+        self.conductor.next_wake(&self.game).map(|(at, _)| at)
+    }
+
+    fn wake(&mut self, now: Millis) -> bool {
+        if self.waits_for_people() || now < self.time {
+            return false;
+        }
+        let steps = self.conductor.run_until(&mut self.game, now);
+        let changed = !steps.is_empty();
+        self.log(steps);
+        if changed {
+            self.time = now;
+        }
+        changed
+    }
+
+    fn note_time(&mut self, now: Millis) -> bool {
+        let moved = now > self.time;
+        self.time = self.time.max(now);
+        moved
+    }
+}
