@@ -26,6 +26,11 @@ impl Handover {
         }
     }
 
+    /// The seat the screen was last revealed to, while it is still theirs.
+    pub fn shown_to(&self) -> Option<Seat> {
+        self.shown_to
+    }
+
     /// `seat` tapped the privacy screen.
     pub fn reveal(&mut self, seat: Seat) {
         self.shown_to = Some(seat);

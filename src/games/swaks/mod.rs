@@ -1,6 +1,29 @@
 //! Swaks's screens: new game, the real-time table with its countdown, jump-ins and call-outs,
-//! the round summary and the match scoreboard, and the rules page.
+//! the round summary and the match scoreboard, and the rules page. Everything here, its words
+//! included, loads with Swaks's own chunk.
 
 pub mod choice;
+pub mod hand;
+pub mod log;
+pub mod new_game;
+pub mod play;
 pub mod session;
+pub mod summary;
 pub mod text;
+
+use super::entry::{GameScreens, LoadError};
+use leptos::prelude::*;
+
+/// Swaks's entry point (see [`crate::registry`]). On the web this function and the code only it
+/// reaches are a wasm chunk of their own, fetched the first time a Swaks screen opens.
+///
+/// # Errors
+/// [`LoadError`] when the chunk could not be fetched.
+#[leptos::wasm_split::wasm_split(swaks, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        new_game: || view! { <new_game::SwaksNewGame /> }.into_any(),
+        table: |id| view! { <play::SwaksPlay id /> }.into_any(),
+        rules: || view! { <rules::SwaksRules /> }.into_any(),
+    })
+}

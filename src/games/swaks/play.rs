@@ -1,0 +1,333 @@
+//! Swaks's table: the seats, the pile with its reference, direction and the range it allows,
+//! the countdown, the latest move, the hand of the person holding the device with the plays
+//! their picked cards make, the round's log, the round summary and the match's end. Game time
+//! runs through the shared driver ([`crate::games::realtime`]): bots jump in and call out on
+//! their own time, and the countdown stands still behind the privacy screen.
+
+use super::cards::SwaksCard;
+use super::choice::Picked;
+use super::hand::OwnHand;
+use super::log::{describe_event, latest_words};
+use super::session::Session;
+use super::summary::{MatchEnd, RoundSummary};
+use super::text::SwaksKey;
+use super::words;
+use crate::components::privacy_screen::PrivacyScreen;
+use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
+use crate::components::side_panel::SidePanel;
+use crate::components::top_bar::TopBar;
+use crate::games::realtime::{drive, game_time};
+use crate::handover::{Handover, Screen};
+use crate::i18n::{Key, Lang, Plural};
+use crate::state::use_app;
+use leptos::prelude::*;
+use tablee_rules::swaks::{playable, Action, Direction, View};
+use tablee_rules::{Game, GameKind, Millis, Seat};
+
+/// Loads the save `id` and shows the table, or explains why it cannot.
+#[component]
+pub fn SwaksPlay(
+    /// The save's id.
+    id: String,
+) -> impl IntoView {
+    crate::components::saved_table::saved_table(GameKind::Swaks, id, |id, session: Session| {
+        view! { <Table id session /> }.into_any()
+    })
+}
+
+/// Everything the table's parts share.
+#[derive(Clone, Copy)]
+pub(super) struct TableState {
+    pub app: crate::state::AppState,
+    pub session: RwSignal<Session>,
+    pub handover: RwSignal<Handover>,
+    /// The cards picked for the next play, in order.
+    pub picked: RwSignal<Picked>,
+    /// Whether the next play carries the "Swaks!" call (S13).
+    pub call: RwSignal<bool>,
+    /// Why the last play was refused.
+    pub message: RwSignal<Option<String>>,
+    /// What the table shows: covered, the privacy screen, or one seat's hand.
+    pub screen: Memo<Screen>,
+    /// The view everything is drawn from: the shown seat's, else seat 0's (its hand not drawn).
+    pub view: Memo<View>,
+    /// Game time, refreshed a few times a second while it runs (for the countdown).
+    pub now: ReadSignal<Millis>,
+}
+
+impl TableState {
+    /// The seat's name.
+    pub fn name(self, seat: Seat) -> String {
+        self.session.with_untracked(|s| s.name(seat).to_string())
+    }
+
+    /// `seat` plays `action` now: what bots had due before it is played first; a refused
+    /// action (a bot was faster) is explained.
+    pub fn act(self, seat: Seat, action: Action) {
+        let at = game_time(self.session);
+        let result = self
+            .session
+            .try_update(|s| s.person_acts(seat, action, at));
+        match result {
+            Some(Err(e)) => self.message.set(Some(
+                self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
+            )),
+            _ => {
+                self.message.set(None);
+                self.picked.set(Vec::new());
+                self.call.set(false);
+            }
+        }
+    }
+}
+
+/// The person whose hand may be shown: the due seat when a person plays it, else whoever held
+/// the device last (they may still jump in or call out while bots play).
+fn holder(session: &Session, handover: &Handover) -> Option<Seat> {
+    let due = session.game.due();
+    if session.is_human(due) {
+        Some(due)
+    } else {
+        handover.shown_to().or_else(|| session.only_human())
+    }
+}
+
+#[component]
+fn Table(id: String, session: Session) -> impl IntoView {
+    let app = use_app();
+    let session = RwSignal::new(session);
+    let handover = RwSignal::new(Handover::default());
+    let holder = Memo::new(move |_| session.with(|s| handover.with(|h| holder(s, h))));
+    let screen = Memo::new(move |_| {
+        let (humans, only) = session.with(|s| (s.human_count(), s.only_human()));
+        handover.with(|h| h.screen(holder.get(), humans, only))
+    });
+    // Hide the hand as soon as another person has to play (pass-and-play).
+    Effect::new(move |_| {
+        let holder = holder.get();
+        handover.update(|h| h.follow(holder));
+    });
+    let held = Signal::derive(move || matches!(screen.get(), Screen::Privacy(_)));
+    let now = drive(session, held);
+    let view = Memo::new(move |_| {
+        let seat = match screen.get() {
+            Screen::Hand(seat) => seat,
+            _ => Seat(0),
+        };
+        session.with(|s| s.game.view(seat))
+    });
+    let state = TableState {
+        app,
+        session,
+        handover,
+        picked: RwSignal::new(Vec::new()),
+        call: RwSignal::new(false),
+        message: RwSignal::new(None),
+        screen,
+        view,
+        now,
+    };
+    crate::components::saved_table::keep_saved(id, session, Session::to_save);
+
+    // Picked cards that left the hand are dropped; the message goes with the next move.
+    Effect::new(move |_| {
+        view.with(|v| {
+            let kept: Picked = state
+                .picked
+                .get_untracked()
+                .into_iter()
+                .filter(|c| v.hand.contains(c))
+                .collect();
+            if state.picked.with_untracked(|p| *p != kept) {
+                state.picked.set(kept);
+            }
+        });
+    });
+
+    let badges = Signal::derive(move || {
+        let lang = app.lang.get();
+        view.with(|v| {
+            session.with(|s| {
+                SeatBadge::for_setup(&s.setup, |seat| {
+                    (v.due == seat && !v.is_finished(), seat_detail(lang, v, seat))
+                })
+            })
+        })
+    });
+    let phase = Memo::new(move |_| {
+        session.with(|s| {
+            if s.game.is_finished() {
+                Phase::Over
+            } else if s.summary_open() {
+                Phase::Summary
+            } else {
+                Phase::Playing
+            }
+        })
+    });
+    let title = Signal::derive(|| GameKind::Swaks.name().to_string());
+    view! {
+        <TopBar title />
+        <div class="table swaks" class:play-screen=move || phase.get() == Phase::Playing data-testid="swaks-table">
+            <SeatStrip seats=badges rows=true />
+            {move || match phase.get() {
+                Phase::Playing => view! { <Board state /> }.into_any(),
+                Phase::Summary => view! { <RoundSummary state /> }.into_any(),
+                Phase::Over => view! { <MatchEnd state /> }.into_any(),
+            }}
+            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
+                <div>
+                    <EventLog state />
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                </div>
+            </SidePanel>
+        </div>
+    }
+}
+
+/// Where the match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Playing,
+    Summary,
+    Over,
+}
+
+/// A seat's row: cards in hand and match points, short on screen and in words for a screen
+/// reader.
+fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
+    let (hand, points) = (view.hand_counts[seat], view.points[seat]);
+    Detail {
+        shown: format!(
+            "{} · {}",
+            Key::HandShort.fill(lang, &[&hand.to_string()]),
+            Plural::PointsShort.fill(lang, points, &[])
+        ),
+        spoken: Some(format!(
+            "{}, {}",
+            Plural::HandCount.fill(lang, hand, &[]),
+            Plural::MatchPoints.fill(lang, points, &[])
+        )),
+    }
+}
+
+/// The pile, the latest move, and the hand or the privacy screen.
+#[component]
+fn Board(state: TableState) -> impl IntoView {
+    let app = use_app();
+    let view = state.view;
+    let latest = Signal::derive(move || {
+        let lang = app.lang.get();
+        view.with(|v| latest_words(lang, &v.events, &|seat| state.name(seat)))
+    });
+    view! {
+        <section class="swaks-centre" aria-label=move || SwaksKey::OnThePile.text(app.lang.get())>
+            <Pile state />
+            <p class="move-banner" aria-live="polite" data-testid="swaks-latest">{latest}</p>
+        </section>
+        {move || match state.screen.get() {
+            Screen::Privacy(seat) => view! {
+                <PrivacyScreen player=Signal::derive(move || state.name(seat))
+                    on_ready=Callback::new(move |_| state.handover.update(|h| h.reveal(seat))) />
+            }.into_any(),
+            Screen::Hand(seat) => view! { <OwnHand state seat /> }.into_any(),
+            Screen::Covered => view! {
+                <p class="muted swaks-covered">{move || {
+                    let due = view.with(|v| v.due);
+                    app.tf(Key::TurnOf, &[&state.name(due)])
+                }}</p>
+            }.into_any(),
+        }}
+    }
+}
+
+/// The top of the pile, the reference and direction, the range of cards that may follow, the
+/// draw pile and the countdown.
+#[component]
+fn Pile(state: TableState) -> impl IntoView {
+    let app = use_app();
+    let view = state.view;
+    let direction = Memo::new(move |_| view.with(|v| v.direction));
+    let range = move || {
+        let lang = app.lang.get();
+        view.with(|v| {
+            let faces = playable(v.reference, v.direction);
+            SwaksKey::Playable.fill(
+                lang,
+                &[
+                    &words::face_name(lang, faces[0]).to_string(),
+                    &words::face_name(lang, faces[5]).to_string(),
+                ],
+            )
+        })
+    };
+    view! {
+        <div class="swaks-pile">
+            <div class="swaks-top" data-testid="swaks-top">
+                {move || view.with(|v| v.top).map(|card| view! { <SwaksCard card /> })}
+            </div>
+            <div class="swaks-reference">
+                <p class="swaks-direction" data-direction=move || direction.get().id() data-testid="swaks-direction">
+                    <span class="swaks-arrow" aria-hidden="true">{move || match direction.get() {
+                        Direction::Up => "▲",
+                        Direction::Down => "▼",
+                    }}</span>
+                    {move || match direction.get() {
+                        Direction::Up => SwaksKey::GoingUp.text(app.lang.get()),
+                        Direction::Down => SwaksKey::GoingDown.text(app.lang.get()),
+                    }}
+                </p>
+                <p class="swaks-range" data-testid="swaks-range">{range}</p>
+                <p class="muted small">{move || app.tn(Plural::DeckCount, view.with(|v| v.draw_count), &[])}</p>
+                <Countdown state />
+            </div>
+        </div>
+    }
+}
+
+/// The due player's time left (S12), as a bar and in seconds.
+#[component]
+fn Countdown(state: TableState) -> impl IntoView {
+    let app = use_app();
+    let total = state
+        .session
+        .with_untracked(|s| s.game.options().timer_ms)
+        .map(u64::from);
+    let left = Memo::new(move |_| {
+        let deadline = state.view.with(|v| v.deadline)?;
+        Some(deadline.0.saturating_sub(state.now.get().0))
+    });
+    move || {
+        let (Some(total), Some(left)) = (total, left.get()) else {
+            return None;
+        };
+        let seconds = left.div_ceil(1000).to_string();
+        let percent = (left * 100 / total.max(1)).min(100);
+        Some(view! {
+            <div class="swaks-countdown" role="timer" data-testid="swaks-countdown"
+                class:swaks-countdown--low=left <= 2000>
+                <div class="swaks-countdown-bar" style=format!("width: {percent}%") aria-hidden="true"></div>
+                <span class="swaks-countdown-text">{move || SwaksKey::TimeLeft.fill(app.lang.get(), &[&seconds])}</span>
+            </div>
+        })
+    }
+}
+
+/// Every move of the round so far, newest last.
+#[component]
+fn EventLog(state: TableState) -> impl IntoView {
+    let app = use_app();
+    view! {
+        <ol class="event-log" data-testid="swaks-log">
+            {move || {
+                let lang = app.lang.get();
+                state.view.with(|v| {
+                    v.events
+                        .iter()
+                        .map(|e| view! { <li>{describe_event(lang, e, &|seat| state.name(seat))}</li> })
+                        .collect_view()
+                })
+            }}
+        </ol>
+    }
+}

@@ -1,0 +1,107 @@
+//! Between rounds and at the end: who went out, the match points, the cards each player keeps
+//! into the next round (S16), and the match's winner.
+
+use super::play::TableState;
+use super::text::SwaksKey;
+use crate::i18n::{Key, Plural};
+use crate::state::use_app;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use tablee_rules::{Game, Seat, Status};
+
+/// The summary of the round that just ended, until someone goes on.
+#[component]
+pub(super) fn RoundSummary(state: TableState) -> impl IntoView {
+    let app = use_app();
+    let summary = state
+        .session
+        .with_untracked(|s| s.game.last_round().cloned());
+    let Some(summary) = summary else {
+        return ().into_any();
+    };
+    let seats = summary.points.len();
+    let rows = (0..seats as u8)
+        .map(Seat)
+        .map(|seat| {
+            let (points, kept) = (summary.points[seat], summary.hand_counts[seat]);
+            view! {
+                <tr class:summary-winner=seat == summary.winner>
+                    <th scope="row">{state.name(seat)}{(seat == summary.winner).then_some(" ★")}</th>
+                    <td>{move || app.tn(Plural::Points, points, &[])}</td>
+                    <td>{move || app.tn(Plural::HandCount, kept, &[])}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let winner = state.name(summary.winner);
+    let round = summary.round.to_string();
+    let next = move |_| {
+        state
+            .session
+            .update(super::session::Session::acknowledge_round);
+    };
+    view! {
+        <section class="panel swaks-summary" aria-labelledby="swaks-summary-title" data-testid="swaks-summary">
+            <h2 id="swaks-summary-title">{move || app.tf(Key::RoundOver, &[&round])}</h2>
+            <p class="summary-headline">{move || app.tf(Key::Wins, &[&winner])}</p>
+            <table class="score-table">
+                <thead><tr>
+                    <th scope="col"></th>
+                    <th scope="col">{move || SwaksKey::MatchPoints.text(app.lang.get())}</th>
+                    <th scope="col">{move || SwaksKey::Kept.text(app.lang.get())}</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <p class="muted small">{move || app.tn(Plural::MatchScores, state.session.with(|s| s.game.target()), &[])}</p>
+            <button type="button" class="button button--primary" autofocus data-testid="swaks-next-round" on:click=next>
+                {move || app.t(Key::NextRound)}
+            </button>
+        </section>
+    }
+    .into_any()
+}
+
+/// The end of the match: the winner and every seat's match points.
+#[component]
+pub(super) fn MatchEnd(state: TableState) -> impl IntoView {
+    let app = use_app();
+    let (outcome, seats) = state.session.with_untracked(|s| {
+        let outcome = match s.game.status() {
+            Status::Finished(outcome) => Some(outcome),
+            Status::Acting(_) => None,
+        };
+        (outcome, s.game.seat_count())
+    });
+    let Some(outcome) = outcome else {
+        return ().into_any();
+    };
+    let names: Vec<String> = outcome.winners.iter().map(|&s| state.name(s)).collect();
+    let headline = move || match names.as_slice() {
+        [one] => app.tf(Key::Wins, &[one]),
+        many => app.tf(Key::SharedWin, &[&many.join(", ")]),
+    };
+    let rows = (0..seats as u8)
+        .map(Seat)
+        .map(|seat| {
+            let points = outcome.scores[seat];
+            let won = outcome.winners.contains(&seat);
+            view! {
+                <tr class:summary-winner=won>
+                    <th scope="row">{state.name(seat)}{won.then_some(" ★")}</th>
+                    <td>{move || app.tn(Plural::Points, points, &[])}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="panel swaks-summary" aria-labelledby="swaks-end-title" data-testid="swaks-end">
+            <h2 id="swaks-end-title">{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
+            <table class="score-table"><tbody>{rows}</tbody></table>
+            <div class="form-actions">
+                <A href="/new/swaks" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+                <A href="/" attr:class="button">{move || app.t(Key::Home)}</A>
+            </div>
+        </section>
+    }
+    .into_any()
+}
