@@ -4,6 +4,7 @@
 
 pub mod entry;
 pub mod launch;
+pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;
 
