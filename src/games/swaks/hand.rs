@@ -17,7 +17,12 @@ use tablee_rules::Seat;
 
 /// The cards of `seat`, who holds the device, and what they can do now.
 #[component]
-pub(super) fn OwnHand(state: TableState, seat: Seat) -> impl IntoView {
+pub fn OwnHand(
+    /// The table.
+    state: TableState,
+    /// The person holding the device.
+    seat: Seat,
+) -> impl IntoView {
     let app = use_app();
     let view = state.view;
     // Every card that is part of some legal play is lifted.

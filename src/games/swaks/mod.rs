@@ -2,14 +2,19 @@
 //! the round summary and the match scoreboard, and the rules page. Everything here, its words
 //! included, loads with Swaks's own chunk.
 
+pub mod cards;
 pub mod choice;
+pub mod explain;
 pub mod hand;
+pub mod ladder_view;
 pub mod log;
 pub mod new_game;
 pub mod play;
+pub mod rules;
 pub mod session;
 pub mod summary;
 pub mod text;
+pub mod words;
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;

@@ -37,9 +37,12 @@ pub fn SwaksPlay(
 
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
-pub(super) struct TableState {
+pub struct TableState {
+    /// The app's language and settings.
     pub app: crate::state::AppState,
+    /// The match.
     pub session: RwSignal<Session>,
+    /// Who the device was handed to.
     pub handover: RwSignal<Handover>,
     /// The cards picked for the next play, in order.
     pub picked: RwSignal<Picked>,

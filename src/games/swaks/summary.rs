@@ -11,7 +11,10 @@ use tablee_rules::{Game, Seat, Status};
 
 /// The summary of the round that just ended, until someone goes on.
 #[component]
-pub(super) fn RoundSummary(state: TableState) -> impl IntoView {
+pub fn RoundSummary(
+    /// The table.
+    state: TableState,
+) -> impl IntoView {
     let app = use_app();
     let summary = state
         .session
@@ -63,7 +66,10 @@ pub(super) fn RoundSummary(state: TableState) -> impl IntoView {
 
 /// The end of the match: the winner and every seat's match points.
 #[component]
-pub(super) fn MatchEnd(state: TableState) -> impl IntoView {
+pub fn MatchEnd(
+    /// The table.
+    state: TableState,
+) -> impl IntoView {
     let app = use_app();
     let (outcome, seats) = state.session.with_untracked(|s| {
         let outcome = match s.game.status() {
