@@ -18,9 +18,10 @@ pub struct GameEntry {
     pub kind: GameKind,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
-    /// The text of the game's rules page in each language. Listed here, it is part of the shell
-    /// rather than of the game's chunk, which the rules page of every game would otherwise carry.
-    pub rules_text: fn(crate::i18n::Lang) -> crate::i18n::RulesPage,
+    /// The text of the game's rules page in each language, when it is kept in the shell: listed
+    /// here, it is part of the shell rather than of the game's chunk. `None` keeps it in the
+    /// game's chunk (Swaks: the first load must not grow).
+    pub rules_text: Option<fn(crate::i18n::Lang) -> crate::i18n::RulesPage>,
 }
 
 /// Every playable game. A [`GameKind`] missing here is shown as "not playable yet".
@@ -28,12 +29,17 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry {
         kind: GameKind::Tuefteln,
         load: || Box::pin(crate::games::tuefteln::screens()),
-        rules_text: crate::games::tuefteln::rules::sections,
+        rules_text: Some(crate::games::tuefteln::rules::sections),
     },
     GameEntry {
         kind: GameKind::Tweak,
         load: || Box::pin(crate::games::tweak::screens()),
-        rules_text: crate::games::tweak::rules::sections,
+        rules_text: Some(crate::games::tweak::rules::sections),
+    },
+    GameEntry {
+        kind: GameKind::Swaks,
+        load: || Box::pin(crate::games::swaks::screens()),
+        rules_text: None,
     },
 ];
 
@@ -52,5 +58,6 @@ mod tests {
             assert!(GAMES.iter().filter(|e| e.kind == kind).count() <= 1);
         }
         assert!(entry(GameKind::Tuefteln).is_some() && entry(GameKind::Tweak).is_some());
+        assert!(entry(GameKind::Swaks).is_some());
     }
 }

@@ -63,13 +63,11 @@ pub fn drive<S: Realtime>(session: RwSignal<S>, held: Signal<bool>) -> ReadSigna
     let shown = RwSignal::new(game_time(session));
     let ticker = set_interval_with_handle(
         move || {
-            if let Some(now) = session.try_update_untracked(|s| {
+            if let Some(Some(now)) = session.try_update_untracked(|s| {
                 let clock = s.clock();
                 clock.is_running().then(|| clock.now(wall_ms()))
             }) {
-                if let Some(now) = now {
-                    shown.set(now);
-                }
+                shown.set(now);
             }
         },
         DISPLAY_TICK,

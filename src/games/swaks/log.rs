@@ -23,7 +23,7 @@ pub fn describe_action(lang: Lang, action: &Action) -> String {
                 lang,
                 &[
                     &words::card_name(lang, *card).to_string(),
-                    &words::direction_name(lang, *direction).to_string(),
+                    words::direction_name(lang, *direction),
                 ],
             );
             with_card(lang, flip, with)
@@ -34,7 +34,7 @@ pub fn describe_action(lang: Lang, action: &Action) -> String {
                 .map(|p| words::piece_name(lang, *p).to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
-            SwaksKey::ComboOf.fill(lang, &[&words::combination_name(lang, *kind).to_string(), &list])
+            SwaksKey::ComboOf.fill(lang, &[words::combination_name(lang, *kind), &list])
         }
         Action::Draw => SwaksKey::Draw.fill(lang, &[&cards(lang, 2)]),
         Action::CallSwaks { .. } => String::new(),

@@ -284,3 +284,193 @@ impl Realtime for Session {
         moved
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::SeatSetup;
+    use tablee_rules::swaks::View;
+    use tablee_rules::BotLevel;
+
+    fn setup(seats: &[(&str, Controller)]) -> Setup<SwaksSetup> {
+        Setup {
+            seats: seats
+                .iter()
+                .map(|&(name, controller)| SeatSetup {
+                    name: name.into(),
+                    controller,
+                })
+                .collect(),
+            options: SwaksSetup::default(),
+        }
+    }
+
+    fn bots(n: usize) -> Setup<SwaksSetup> {
+        let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"];
+        let levels = BotLevel::ALL;
+        setup(
+            &(0..n)
+                .map(|i| (names[i], Controller::Bot(levels[i % 3])))
+                .collect::<Vec<_>>(),
+        )
+    }
+
+    fn round_trip(s: &Session) -> Session {
+        saves::read::<Session>(&saves::write(&s.to_save("x", 1)))
+            .unwrap()
+            .data
+    }
+
+    /// Lets game time run to the next thing due; closes summaries. `false` once over or stuck.
+    fn step(s: &mut Session) -> bool {
+        if s.game.is_finished() {
+            return false;
+        }
+        if s.summary_open() {
+            s.acknowledge_round();
+            return true;
+        }
+        let Some(at) = s.next_due() else {
+            return false;
+        };
+        s.wake(at);
+        true
+    }
+
+    #[test]
+    fn a_match_of_bots_saves_and_reopens_the_same_at_any_point() {
+        for seats in [2, 3, 5] {
+            let mut s = Session::new(bots(seats), 40 + seats as u64).unwrap();
+            let mut steps = 0;
+            while step(&mut s) {
+                steps += 1;
+                if steps % 25 == 0 {
+                    assert_eq!(round_trip(&s), s, "{seats} seats, step {steps}");
+                }
+                assert!(steps < 50_000, "the match does not end");
+            }
+            assert!(s.game.is_finished(), "{seats} seats: stuck after {steps} steps");
+            assert_eq!(round_trip(&s), s);
+            assert!(
+                s.history().actions().iter().any(|p| p.at > Millis(0)),
+                "actions are stamped with game time"
+            );
+        }
+    }
+
+    #[test]
+    fn a_reload_mid_countdown_resumes_with_the_time_left() {
+        let mut s = Session::new(
+            setup(&[("Ana", Controller::Human), ("Bo", Controller::Human)]),
+            7,
+        )
+        .unwrap();
+        let deadline = s.game.deadline().expect("the timer is on");
+        // Ana's hand was shown for two seconds, then the page was hidden and saved.
+        s.clock().resume(10_000);
+        let now = s.clock().now(12_000);
+        s.clock().pause(12_000);
+        assert!(s.note_time(now));
+        let back = round_trip(&s);
+        assert_eq!(back.time(), Millis(2_000));
+        assert_eq!(back.clock.now(99_999), Millis(2_000), "reopened paused, where it was");
+        assert_eq!(back.game.deadline(), Some(deadline), "3 seconds are left");
+    }
+
+    #[test]
+    fn a_timeout_is_saved_and_replayed() {
+        let mut s = Session::new(
+            setup(&[("Ana", Controller::Human), ("Bo", Controller::Human)]),
+            8,
+        )
+        .unwrap();
+        let deadline = s.game.deadline().unwrap();
+        assert_eq!(s.next_due(), Some(deadline));
+        assert!(s.wake(deadline), "the due person ran out of time");
+        assert_eq!(s.history().advances().len(), 1);
+        let back = round_trip(&s);
+        assert_eq!(back, s);
+        assert_eq!(back.game.deadline(), s.game.deadline());
+    }
+
+    #[test]
+    fn a_person_acts_with_game_time_and_a_refusal_changes_nothing() {
+        let mut s = Session::new(
+            setup(&[("Ana", Controller::Human), ("Bo", Controller::Human)]),
+            9,
+        )
+        .unwrap();
+        let due = s.game.due();
+        let other = Seat(1 - due.0);
+        let before = s.clone();
+        assert!(s.person_acts(other, Action::Draw, Millis(100)).is_err());
+        assert_eq!(s.game, before.game);
+        s.person_acts(due, Action::Draw, Millis(1_200)).unwrap();
+        assert_eq!(s.history().actions()[0].at, Millis(1_200));
+        assert_eq!(round_trip(&s), s);
+    }
+
+    /// The view of seat 0 when a person there is due with a combination among their plays.
+    fn combination_ready(s: &Session) -> Option<View> {
+        let view = s.game.view(Seat(0));
+        (view.due == Seat(0)
+            && view
+                .legal
+                .iter()
+                .any(|a| matches!(a, Action::Combination { .. })))
+        .then_some(view)
+    }
+
+    /// The table the end-to-end test opens (e2e/swaks-table.test.mjs): Ana, a person, is due
+    /// against two bots, and can play a combination.
+    fn combination_fixture() -> Session {
+        for seed in 0..500 {
+            let mut s = Session::new(
+                setup(&[
+                    ("Ana", Controller::Human),
+                    ("Bo", Controller::Bot(BotLevel::Normal)),
+                    ("Cy", Controller::Bot(BotLevel::Normal)),
+                ]),
+                seed,
+            )
+            .unwrap();
+            for _ in 0..40 {
+                if combination_ready(&s).is_some() {
+                    return s;
+                }
+                if s.game.due() == Seat(0) {
+                    // Ana draws, as if she had nothing better.
+                    let at = s.time();
+                    if s.person_acts(Seat(0), Action::Draw, at).is_err() {
+                        break;
+                    }
+                } else if !step(&mut s) {
+                    break;
+                }
+            }
+        }
+        panic!("no seed gives Ana a combination");
+    }
+
+    const COMBINATION: &str = include_str!("fixtures/combination.json");
+
+    #[test]
+    fn the_combination_fixture_has_ana_due_with_a_combination() {
+        let s = saves::read::<Session>(COMBINATION).unwrap().data;
+        assert!(combination_ready(&s).is_some());
+        assert_eq!(s.name(Seat(0)), "Ana");
+    }
+
+    /// Rewrites the fixture: `cargo test -p tablee write_swaks_fixture -- --ignored`.
+    #[test]
+    #[ignore]
+    fn write_swaks_fixture() {
+        let s = combination_fixture();
+        let raw = saves::write(&s.to_save("swaks-combo", 1_763_800_000_000));
+        let path = format!(
+            "{}/src/games/swaks/fixtures/combination.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::write(path, raw).unwrap();
+    }
+}
