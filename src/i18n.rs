@@ -18,8 +18,6 @@
 
 use crate::saves::{Damage, SaveError, SCHEMA_VERSION};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tuefteln::PlaceError;
-use tablee_rules::tweak::TweakError;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -162,6 +160,25 @@ macro_rules! messages {
     };
 }
 pub(crate) use messages;
+
+/// Checks a table of messages made by `messages!`: every text of `all` (`text(key, lang)`) is
+/// there and keeps its language's punctuation.
+///
+/// # Panics
+/// On the first empty text or punctuation problem (a test helper).
+#[cfg(test)]
+pub(crate) fn check_messages<K: Copy + std::fmt::Debug>(
+    all: &[K],
+    text: fn(K, Lang) -> &'static str,
+) {
+    for &key in all {
+        for lang in Lang::ALL {
+            let words = text(key, lang);
+            assert!(!words.is_empty(), "{key:?} in {lang:?}");
+            assert_eq!(typography_problem(lang, words), None, "{key:?} in {lang:?}");
+        }
+    }
+}
 
 /// `text` with `{0}`, `{1}`, ... replaced by `args`.
 pub(crate) fn fill_text(text: &str, args: &[&str]) -> String {
@@ -435,29 +452,7 @@ messages! {
     KeepGame => ["Keep it", "La garder", "Behalten", "保留"],
     WhyGameOver => ["the game is over", "la partie est terminée", "das Spiel ist vorbei", "游戏已经结束"],
     WhyNoSuchSeat => ["there is no such seat at this table", "cette place n’existe pas à cette table", "diesen Platz gibt es an diesem Tisch nicht", "这张桌上没有这个座位"],
-    WhyAlreadyPlaced => ["this roll is already written", "ce lancer est déjà inscrit", "dieser Wurf ist schon eingetragen", "这次掷骰已经填过了"],
-    WhyNoSuchCell => ["there is no such cell on the tile", "cette case n’existe pas sur la tuile", "dieses Feld gibt es auf der Tafel nicht", "板上没有这个格子"],
-    WhyCellNotFree => ["this cell is not free", "cette case n’est pas libre", "dieses Feld ist nicht frei", "这个格子不是空的"],
-    WhySameCell => ["both numbers would go into the same cell", "les deux chiffres iraient dans la même case", "beide Zahlen kämen in dasselbe Feld", "两个数字不能填进同一个格子"],
-    WhyNotAPair => ["these two cells cannot take one roll together", "ces deux cases ne peuvent pas recevoir le même lancer", "diese zwei Felder können nicht zusammen einen Wurf aufnehmen", "这两个格子不能一起填同一次掷骰"],
-    WhyWrongValues => ["these are not the numbers rolled", "ce ne sont pas les chiffres lancés", "das sind nicht die gewürfelten Zahlen", "这不是掷出的点数"],
     WhyNotYourTurn => ["it is not your turn", "ce n’est pas votre tour", "du bist nicht dran", "还没轮到你"],
-    WhyWaitingForBomb => ["the players hit by the Bomb are still choosing", "les joueurs touchés par la Bombe choisissent encore", "die von der Bombe Getroffenen wählen noch", "被炸弹波及的玩家还在选牌"],
-    WhyNotABombVictim => ["you have no card to put down for the Bomb", "vous n’avez pas de carte à poser pour la Bombe", "du musst für die Bombe keine Karte ablegen", "你无需因炸弹放牌"],
-    WhyNoBombPending => ["no Bomb is waiting", "aucune Bombe n’est en attente", "es wartet keine Bombe", "没有待处理的炸弹"],
-    WhySecondActionCard => ["only one [T!] card per turn", "une seule carte [T!] par tour", "nur eine [T!]-Karte pro Zug", "每回合只能打一张 [T!] 牌"],
-    WhyNoCardsInHand => ["with no card in hand, [T!] cards can no longer be played", "sans carte en main, on ne peut plus jouer de carte [T!]", "ohne Handkarte lassen sich keine [T!]-Karten mehr spielen", "没有手牌时不能再打 [T!] 牌"],
-    WhyNoSuchActionCard => ["you have no unused [T!] card of this kind", "vous n’avez plus de carte [T!] de ce type", "du hast keine unbenutzte [T!]-Karte dieser Art", "你没有未使用的这种 [T!] 牌"],
-    WhyThiefVictimIsYou => ["the Thief robs an opponent, not you", "le Voleur vole un adversaire, pas vous", "der Dieb bestiehlt andere, nicht dich", "小偷只能偷对手，不能偷自己"],
-    WhyThiefVictimHasNoCards => ["this player holds no card to steal", "ce joueur n’a aucune carte à voler", "diese Person hat keine Karte zum Stehlen", "这位玩家没有可偷的牌"],
-    WhyJokerDelta => ["the Joker changes the target by +1 or −1 only", "le Joker change la cible de +1 ou de −1 seulement", "der Joker ändert das Ziel nur um +1 oder −1", "小丑只能把目标加 1 或减 1"],
-    WhyShifterOnEmptyDeck => ["the Shifter needs a card in the deck", "le Shifter a besoin d’une carte dans la pioche", "der Schieber braucht eine Karte im Stapel", "牌堆空了就不能用转移"],
-    WhyNotInHand => ["this card is not in your hand", "cette carte n’est pas dans votre main", "diese Karte ist nicht auf deiner Hand", "这张牌不在你手里"],
-    WhyNotOnTable => ["this card is not on the table", "cette carte n’est pas sur la table", "diese Karte liegt nicht auf dem Tisch", "这张牌不在桌上"],
-    WhyDuplicateCard => ["a card is chosen twice", "une carte est choisie deux fois", "eine Karte ist doppelt gewählt", "同一张牌选了两次"],
-    WhyOneHandCard => ["a sum uses exactly one card from your hand", "une somme utilise exactement une carte de votre main", "eine Summe nutzt genau eine Handkarte", "凑和只能用一张手牌"],
-    WhySumNeedsTableCard => ["a sum needs at least one table card", "une somme demande au moins une carte de la table", "eine Summe braucht mindestens eine Tischkarte", "凑和至少要用一张桌面牌"],
-    WhyWrongTotal => ["the cards add up to {0}, not {1}", "les cartes font {0}, pas {1}", "die Karten ergeben {0}, nicht {1}", "这些牌加起来是 {0}，不是 {1}"],
     }
 }
 
@@ -480,51 +475,6 @@ plurals! {
 pub trait Explain {
     /// The explanation in `lang`, ready to go into a sentence such as [`Key::MoveRefused`].
     fn explain(&self, lang: Lang) -> String;
-}
-
-impl Explain for PlaceError {
-    fn explain(&self, lang: Lang) -> String {
-        let key = match self {
-            PlaceError::GameOver => Key::WhyGameOver,
-            PlaceError::AlreadyPlaced => Key::WhyAlreadyPlaced,
-            PlaceError::NoSuchCell(_) => Key::WhyNoSuchCell,
-            PlaceError::CellNotFree(_) => Key::WhyCellNotFree,
-            PlaceError::SameCell => Key::WhySameCell,
-            PlaceError::NotAPair => Key::WhyNotAPair,
-            PlaceError::WrongValues => Key::WhyWrongValues,
-            PlaceError::NoSuchSeat(_) => Key::WhyNoSuchSeat,
-        };
-        key.text(lang).to_string()
-    }
-}
-
-impl Explain for TweakError {
-    fn explain(&self, lang: Lang) -> String {
-        let key = match self {
-            TweakError::GameOver => Key::WhyGameOver,
-            TweakError::NoSuchSeat(_) => Key::WhyNoSuchSeat,
-            TweakError::NotYourTurn => Key::WhyNotYourTurn,
-            TweakError::WaitingForBomb => Key::WhyWaitingForBomb,
-            TweakError::NotABombVictim => Key::WhyNotABombVictim,
-            TweakError::NoBombPending => Key::WhyNoBombPending,
-            TweakError::SecondActionCard => Key::WhySecondActionCard,
-            TweakError::NoCardsInHand => Key::WhyNoCardsInHand,
-            TweakError::NoSuchActionCard(_) => Key::WhyNoSuchActionCard,
-            TweakError::ThiefVictimIsYou => Key::WhyThiefVictimIsYou,
-            TweakError::ThiefVictimHasNoCards(_) => Key::WhyThiefVictimHasNoCards,
-            TweakError::JokerDelta(_) => Key::WhyJokerDelta,
-            TweakError::ShifterOnEmptyDeck => Key::WhyShifterOnEmptyDeck,
-            TweakError::NotInHand(_) => Key::WhyNotInHand,
-            TweakError::NotOnTable(_) => Key::WhyNotOnTable,
-            TweakError::DuplicateCard(_) => Key::WhyDuplicateCard,
-            TweakError::SumMustUseOneHandCard(_) => Key::WhyOneHandCard,
-            TweakError::SumNeedsTableCard => Key::WhySumNeedsTableCard,
-            TweakError::WrongTotal { got, target } => {
-                return Key::WhyWrongTotal.fill(lang, &[&got.to_string(), &target.to_string()])
-            }
-        };
-        key.text(lang).to_string()
-    }
 }
 
 /// Why a save cannot be read, as the part after [`Key::SaveUnreadable`]'s colon.
@@ -745,7 +695,8 @@ mod tests {
 
     #[test]
     fn engine_errors_are_told_in_the_players_language() {
-        use tablee_rules::tuefteln::CellId;
+        use tablee_rules::tuefteln::{CellId, PlaceError};
+        use tablee_rules::tweak::TweakError;
         use tablee_rules::tweak::{ActionKind, CardId};
         use tablee_rules::Seat;
         let place = [

@@ -37,12 +37,14 @@ pub fn OwnHand(
     });
     let toggle = move |card: CardId| {
         state.message.set(None);
-        state.picked.update(|p| match p.iter().position(|&c| c == card) {
-            Some(i) => {
-                p.remove(i);
-            }
-            None => p.push(card),
-        });
+        state
+            .picked
+            .update(|p| match p.iter().position(|&c| c == card) {
+                Some(i) => {
+                    p.remove(i);
+                }
+                None => p.push(card),
+            });
     };
     let hand = move || view.with(|v| sorted_hand(&v.hand));
     view! {
@@ -87,13 +89,16 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
     let app = use_app();
     let view = state.view;
     let choice = Memo::new(move |_| {
-        state.picked.with(|picked| {
-            view.with(|v| choose(picked, &v.legal, v.reference.number, v.direction))
-        })
+        state
+            .picked
+            .with(|picked| view.with(|v| choose(picked, &v.legal, v.reference.number, v.direction)))
     });
     let act = move |action: Action| state.act(seat, action);
     let button = move |action: Action, class: &'static str| {
-        let label = SwaksKey::Play.fill(app.lang.get_untracked(), &[&describe_action(app.lang.get_untracked(), &action)]);
+        let label = SwaksKey::Play.fill(
+            app.lang.get_untracked(),
+            &[&describe_action(app.lang.get_untracked(), &action)],
+        );
         view! {
             <button type="button" class=format!("button {class}") on:click=move |_| act(action.clone())>{label}</button>
         }

@@ -12,7 +12,9 @@ pub fn describe_action(lang: Lang, action: &Action) -> String {
     match action {
         Action::Single { piece, .. } => words::piece_name(lang, *piece).to_string(),
         Action::JumpIn { card, .. } => words::card_name(lang, *card).to_string(),
-        Action::Boost { card, with, .. } => with_card(lang, words::card_name(lang, *card).to_string(), with),
+        Action::Boost { card, with, .. } => {
+            with_card(lang, words::card_name(lang, *card).to_string(), with)
+        }
         Action::UpsideDown {
             card,
             direction,
@@ -44,9 +46,10 @@ pub fn describe_action(lang: Lang, action: &Action) -> String {
 /// `first` played together with the family card `with`, if any (S8).
 fn with_card(lang: Lang, first: String, with: &Option<tablee_rules::swaks::Piece>) -> String {
     match with {
-        Some(piece) => {
-            SwaksKey::WithCard.fill(lang, &[&first, &words::piece_name(lang, *piece).to_string()])
-        }
+        Some(piece) => SwaksKey::WithCard.fill(
+            lang,
+            &[&first, &words::piece_name(lang, *piece).to_string()],
+        ),
         None => first,
     }
 }
@@ -92,7 +95,11 @@ pub fn describe_event(lang: Lang, event: &Event, name: &dyn Fn(Seat) -> String) 
                 Failure::TimeUp => SwaksKey::EvTimeUp.fill(lang, &[&name(*seat), &drew]),
                 Failure::FalseJump(card) => SwaksKey::EvFalseJump.fill(
                     lang,
-                    &[&name(*seat), &words::card_name(lang, *card).to_string(), &drew],
+                    &[
+                        &name(*seat),
+                        &words::card_name(lang, *card).to_string(),
+                        &drew,
+                    ],
                 ),
             }
         }

@@ -19,6 +19,10 @@ pub mod words;
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 
+/// Swaks's stylesheet. It travels in Swaks's chunk and is put on each Swaks screen, so the first
+/// load does not carry it.
+const STYLE: &str = include_str!("../../../style/swaks.css");
+
 /// Swaks's entry point (see [`crate::registry`]). On the web this function and the code only it
 /// reaches are a wasm chunk of their own, fetched the first time a Swaks screen opens.
 ///
@@ -27,8 +31,8 @@ use leptos::prelude::*;
 #[leptos::wasm_split::wasm_split(swaks, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game: || view! { <new_game::SwaksNewGame /> }.into_any(),
-        table: |id| view! { <play::SwaksPlay id /> }.into_any(),
-        rules: || view! { <rules::SwaksRules /> }.into_any(),
+        new_game: || view! { <style>{STYLE}</style><new_game::SwaksNewGame /> }.into_any(),
+        table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
+        rules: || view! { <style>{STYLE}</style><rules::SwaksRules /> }.into_any(),
     })
 }

@@ -68,9 +68,7 @@ impl TableState {
     /// action (a bot was faster) is explained.
     pub fn act(self, seat: Seat, action: Action) {
         let at = game_time(self.session);
-        let result = self
-            .session
-            .try_update(|s| s.person_acts(seat, action, at));
+        let result = self.session.try_update(|s| s.person_acts(seat, action, at));
         match result {
             Some(Err(e)) => self.message.set(Some(
                 self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
@@ -152,7 +150,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
         view.with(|v| {
             session.with(|s| {
                 SeatBadge::for_setup(&s.setup, |seat| {
-                    (v.due == seat && !v.is_finished(), seat_detail(lang, v, seat))
+                    (
+                        v.due == seat && !v.is_finished(),
+                        seat_detail(lang, v, seat),
+                    )
                 })
             })
         })

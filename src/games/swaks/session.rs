@@ -349,7 +349,10 @@ mod tests {
                 }
                 assert!(steps < 50_000, "the match does not end");
             }
-            assert!(s.game.is_finished(), "{seats} seats: stuck after {steps} steps");
+            assert!(
+                s.game.is_finished(),
+                "{seats} seats: stuck after {steps} steps"
+            );
             assert_eq!(round_trip(&s), s);
             assert!(
                 s.history().actions().iter().any(|p| p.at > Millis(0)),
@@ -373,7 +376,11 @@ mod tests {
         assert!(s.note_time(now));
         let back = round_trip(&s);
         assert_eq!(back.time(), Millis(2_000));
-        assert_eq!(back.clock.now(99_999), Millis(2_000), "reopened paused, where it was");
+        assert_eq!(
+            back.clock.now(99_999),
+            Millis(2_000),
+            "reopened paused, where it was"
+        );
         assert_eq!(back.game.deadline(), Some(deadline), "3 seconds are left");
     }
 

@@ -2,6 +2,7 @@
 
 pub mod draft;
 pub mod end_screen;
+pub mod explain;
 pub mod model;
 pub mod names;
 pub mod new_game;

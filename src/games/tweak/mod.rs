@@ -2,6 +2,7 @@
 //! the match scoreboard and the rules page.
 
 pub mod cards;
+pub mod explain;
 pub mod focus;
 pub mod log;
 pub mod moves;
