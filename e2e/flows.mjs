@@ -39,15 +39,20 @@ export async function startGame(page, game, seats, { seed = '12345', tableSelect
 }
 
 /**
- * Stores the TWEAK fixture `src/games/tweak/fixtures/<file>` (a save whose id is `id`) on the
- * device and opens its table. Returns the save's text.
+ * Stores the fixture `src/games/<game>/fixtures/<file>` (a save whose id is `id`) on the device
+ * and opens its table. Returns the save's text.
  */
-export async function openTweakFixture(page, file, id) {
-  const save = await readFile(new URL(`../src/games/tweak/fixtures/${file}`, import.meta.url), 'utf8');
+export async function openFixture(page, game, file, id) {
+  const save = await readFile(new URL(`../src/games/${game}/fixtures/${file}`, import.meta.url), 'utf8');
   await page.goto('/');
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [`tablee.save.${id}`, save]);
-  await page.goto(`/play/tweak/${id}`);
+  await page.goto(`/play/${game}/${id}`);
   return save;
+}
+
+/** [`openFixture`] for a TWEAK fixture. */
+export async function openTweakFixture(page, file, id) {
+  return openFixture(page, 'tweak', file, id);
 }
 
 /**

@@ -432,15 +432,14 @@ mod tests {
     /// against two bots, and can play a combination.
     fn combination_fixture() -> Session {
         for seed in 0..500 {
-            let mut s = Session::new(
-                setup(&[
-                    ("Ana", Controller::Human),
-                    ("Bo", Controller::Bot(BotLevel::Normal)),
-                    ("Cy", Controller::Bot(BotLevel::Normal)),
-                ]),
-                seed,
-            )
-            .unwrap();
+            let mut table = setup(&[
+                ("Ana", Controller::Human),
+                ("Bo", Controller::Bot(BotLevel::Normal)),
+                ("Cy", Controller::Bot(BotLevel::Normal)),
+            ]);
+            // The relaxed timer, so the test's clicks are in time on a slow machine.
+            table.options.rules.timer_ms = Some(10_000);
+            let mut s = Session::new(table, seed).unwrap();
             for _ in 0..40 {
                 if combination_ready(&s).is_some() {
                     return s;
@@ -468,16 +467,24 @@ mod tests {
         assert_eq!(s.name(Seat(0)), "Ana");
     }
 
-    /// Rewrites the fixture: `cargo test -p tablee write_swaks_fixture -- --ignored`.
+    /// Rewrites the fixture and, beside it, the ids of the cards of its first combination in
+    /// play order (what the end-to-end test picks):
+    /// `cargo test -p tablee write_swaks_fixture -- --ignored`.
     #[test]
     #[ignore]
     fn write_swaks_fixture() {
         let s = combination_fixture();
         let raw = saves::write(&s.to_save("swaks-combo", 1_763_800_000_000));
-        let path = format!(
-            "{}/src/games/swaks/fixtures/combination.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        std::fs::write(path, raw).unwrap();
+        let dir = format!("{}/src/games/swaks/fixtures", env!("CARGO_MANIFEST_DIR"));
+        std::fs::write(format!("{dir}/combination.json"), raw).unwrap();
+        let view = combination_ready(&s).unwrap();
+        let combination = view
+            .legal
+            .iter()
+            .find(|a| matches!(a, Action::Combination { .. }))
+            .unwrap();
+        let ids: Vec<u8> = combination.cards().iter().map(|c| c.0).collect();
+        let play = serde_json::json!({ "cards": ids, "action": combination });
+        std::fs::write(format!("{dir}/combination.play.json"), play.to_string()).unwrap();
     }
 }
