@@ -1,5 +1,6 @@
 // The play screens fit one screen: on a phone (390x844) and a tablet (820x1180), upright and
-// turned, TWEAK with twelve cards on the table and Tüfteln with fifteen players show the whole
+// turned, TWEAK with twelve cards on the table, Swaks with a seventeen-card hand and a joker's
+// number picker, and Tüfteln with fifteen players show the whole
 // table with no page scroll (`scrollHeight <= innerHeight`, and no sideways scroll either).
 // The README's screenshots of each table are taken here, from the release build
 // (docs/screenshots/; set SCREENSHOTS=0 to skip writing them).
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { openTweakFixture, startGame, useBuiltApp } from './flows.mjs';
+import { openFixture, openTweakFixture, startGame, useBuiltApp } from './flows.mjs';
 
 const SIZES = {
   'phone': { width: 390, height: 844 },
@@ -59,6 +60,27 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
       await assertFits(page, `TWEAK on a ${name}`);
       await assertInView(page, ['.seat-strip', '[data-testid="target"]', '[data-testid="table-cards"] li:last-child',
         '[data-testid="hand"]', '[data-testid="take-sum"]', '[data-testid="place-card"]'], `TWEAK on a ${name}`);
+      if (name === 'phone') await assertNoSeriousA11yViolations(page);
+      session.assertOnlyLocalRequests();
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
+
+  test('Swaks with a seventeen-card hand and a joker picked, at every size', async () => {
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await openFixture(page, 'swaks', 'combination.json', 'swaks-combo');
+      await page.waitForSelector('[data-testid="swaks-hand"]');
+      assert.equal(await page.locator('.swaks-hand-card').count(), 17);
+      await page.click('.swaks-hand-card[data-card="41"]'); // the Sheep joker: its number picker
+      await page.waitForSelector('.swaks-joker-picker');
+      if (SHOTS) await page.screenshot({ path: new URL(`swaks-${name}.png`, SHOT_DIR).pathname });
+      await assertFits(page, `Swaks on a ${name}`);
+      await assertInView(page, ['.seat-strip', '[data-testid="swaks-top"]', '[data-testid="swaks-direction"]',
+        '[data-testid="swaks-countdown"]', '[data-testid="swaks-hand"]', '.swaks-joker-picker', '[data-testid="swaks-draw"]'],
+      `Swaks on a ${name}`);
       if (name === 'phone') await assertNoSeriousA11yViolations(page);
       session.assertOnlyLocalRequests();
       session.assertNoPageErrors();

@@ -12,7 +12,7 @@ use super::words;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::swaks::{Action, CardId};
+use tablee_rules::swaks::{Action, CardId, Piece};
 use tablee_rules::Seat;
 
 /// The cards of `seat`, who holds the device, and what they can do now.
@@ -114,11 +114,17 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
             Choice::Nothing => view! {
                 <p class="muted small">{move || view.with(|v| v.due == seat).then(|| SwaksKey::PickHint.text(app.lang.get()))}</p>
             }.into_any(),
-            Choice::Plays(plays) => with_call(&plays, call)
-                .into_iter()
-                .map(|a| button(a, "button--primary"))
-                .collect_view()
-                .into_any(),
+            Choice::Plays(plays) => {
+                let plays = with_call(&plays, call);
+                match lone_joker(&plays) {
+                    Some(joker) => joker_picker(joker, plays, act).into_any(),
+                    None => plays
+                        .into_iter()
+                        .map(|a| button(a, "button--primary"))
+                        .collect_view()
+                        .into_any(),
+                }
+            }
             Choice::OtherOrders(orders) => view! {
                 <p>{SwaksKey::OtherOrders.text(app.lang.get_untracked())}</p>
                 {with_call(&orders, call).into_iter().map(|a| button(a, "")).collect_view()}
@@ -177,6 +183,41 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
                 <button type="button" class="button" on:click=move |_| state.picked.set(Vec::new())>{move || app.t(Key::ClearSelection)}</button>
             })}
             {move || state.message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
+        </div>
+    }
+}
+
+/// The joker when every play is that joker alone, declared as different numbers (S5).
+fn lone_joker(plays: &[Action]) -> Option<CardId> {
+    let mut jokers = plays.iter().map(|a| match a {
+        Action::Single {
+            piece: Piece::Joker { card, .. },
+            ..
+        } => Some(*card),
+        _ => None,
+    });
+    let first = jokers.next()??;
+    jokers.all(|j| j == Some(first)).then_some(first)
+}
+
+/// A joker's number picker: one small button per number it may be declared as.
+fn joker_picker(joker: CardId, plays: Vec<Action>, act: impl Fn(Action) + Copy + 'static) -> impl IntoView {
+    let app = use_app();
+    let lang = app.lang.get_untracked();
+    let name = words::card_name(lang, joker);
+    view! {
+        <div class="swaks-joker-picker" role="group" aria-label=SwaksKey::JokerAs.fill(lang, &[&name])>
+            <span aria-hidden="true">{SwaksKey::JokerAs.fill(lang, &[&name])}</span>
+            {plays.into_iter().map(|action| {
+                let Action::Single { piece: Piece::Joker { number, .. }, .. } = action else {
+                    unreachable!("a lone joker's plays")
+                };
+                let label = SwaksKey::Play.fill(lang, &[&describe_action(lang, &action)]);
+                view! {
+                    <button type="button" class="button button--primary swaks-number" aria-label=label
+                        on:click=move |_| act(action.clone())>{number}</button>
+                }
+            }).collect_view()}
         </div>
     }
 }

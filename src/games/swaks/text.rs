@@ -13,6 +13,7 @@ crate::i18n::messages! {
         TimeLeft => ["{0} s left", "encore {0} s", "noch {0} s", "剩余 {0} 秒"],
         PickHint => ["Pick a card to play. For a combination, pick its cards in the order you play them.", "Choisissez une carte à jouer. Pour une combinaison, choisissez ses cartes dans l’ordre où vous les jouez.", "Wähle eine Karte. Für eine Kombination wähle ihre Karten in der Reihenfolge, in der du sie spielst.", "选一张牌出。出组合时，按出牌顺序依次选牌。"],
         Play => ["Play {0}", "Jouer {0}", "{0} spielen", "出 {0}"],
+        JokerAs => ["{0} as:", "{0} comme\u{202f}:", "{0} als:", "{0}当作："],
         OtherOrders => ["These cards chain only in another order:", "Ces cartes ne s’enchaînent que dans un autre ordre\u{202f}:", "Diese Karten passen nur in anderer Reihenfolge:", "这些牌只能按别的顺序出："],
         NotPlayable => ["Not playable: {0}", "Injouable\u{202f}: {0}", "Nicht spielbar: {0}", "不能出：{0}"],
         SaySwaks => ["Say “Swaks!” with this play", "Dire «\u{202f}Swaks\u{202f}!\u{202f}» avec ce coup", "Mit diesem Zug „Swaks!“ sagen", "出牌时喊“Swaks！”"],
