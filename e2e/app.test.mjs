@@ -237,7 +237,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.goto('/');
     await page.waitForSelector('.tagline');
     assert.ok((await page.textContent('.tagline')).includes('Vier Tischspiele'));
-    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/tweak', '/new/swaks', '/rules/twinit', '/nowhere']) {
+    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/tweak', '/new/swaks', '/rules/swaks', '/rules/twinit', '/nowhere']) {
       await page.goto(route);
       await page.waitForSelector('.top-bar');
       await assertNoSeriousA11yViolations(page);

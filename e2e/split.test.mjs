@@ -17,6 +17,8 @@ const SCREENS = [
   ['/rules/tuefteln', 'article.rules'],
   ['/new/tweak', '[data-testid="start-game"]'],
   ['/rules/tweak', 'article.rules'],
+  ['/new/swaks', '[data-testid="start-game"]'],
+  ['/rules/swaks', 'article.rules'],
 ];
 
 /** The build's directory of wasm and JS, `/pkg/<hash>/`, as index.html names it. */
@@ -61,6 +63,9 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     assert.ok(afterTuefteln > 1, 'opening Tüfteln fetched its code');
     await page.goto('/');
     await page.click('[data-testid="new-tweak"]');
+    await page.waitForSelector('[data-testid="start-game"]');
+    await page.goto('/');
+    await page.click('[data-testid="new-swaks"]');
     await page.waitForSelector('[data-testid="start-game"]');
     assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
     for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {

@@ -64,6 +64,18 @@ describe('Swaks table', { timeout: 600_000 }, () => {
     await resetTimings(page);
     await assertNoSeriousA11yViolations(page, { include: TABLE });
 
+    // A reload mid-countdown: the time left goes on from where it stood, not from the start.
+    const secondsLeft = async () => Number((await page.textContent('[data-testid="swaks-countdown"]')).match(/\d+/)[0]);
+    const atOpening = await secondsLeft();
+    await page.waitForTimeout(2_500);
+    const beforeReload = await secondsLeft();
+    assert.ok(beforeReload <= atOpening - 2, `the countdown runs (${atOpening} s, then ${beforeReload} s)`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="swaks-hand"]');
+    const afterReload = await secondsLeft();
+    console.log(`# Swaks countdown: ${atOpening} s at opening, ${beforeReload} s before a reload, ${afterReload} s after`);
+    assert.ok(afterReload <= beforeReload + 1, 'the countdown did not start again after the reload');
+
     // The person picks the combination's cards in play order and plays it.
     const before = await handCount(page, 'Ana');
     for (const id of play.cards) await page.click(`.swaks-hand-card[data-card="${id}"]`);

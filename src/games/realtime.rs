@@ -51,13 +51,41 @@ const DISPLAY_TICK: Duration = Duration::from_millis(200);
 /// screen is up), the page is hidden or the session waits for people; stopping it notes the
 /// time reached, so the save holds it. Returns the game time to show (refreshed a few times a
 /// second, for countdowns).
-pub fn drive<S: Realtime>(session: RwSignal<S>, held: Signal<bool>) -> ReadSignal<Millis> {
+///
+/// When the page is hidden or left, game time stops at once and `save_now` stores the session
+/// right there (the page may be gone before an effect would run): a reload resumes the
+/// countdown where it stood.
+pub fn drive<S: Realtime>(
+    session: RwSignal<S>,
+    held: Signal<bool>,
+    save_now: impl Fn() + Clone + 'static,
+) -> ReadSignal<Millis> {
     let hidden = RwSignal::new(page_hidden());
-    let handle = window_event_listener_untyped("visibilitychange", move |_| {
-        hidden.set(page_hidden());
-    });
+    let stop_now = move || {
+        let wall = wall_ms();
+        session.maybe_update(|s| {
+            s.clock().pause(wall);
+            let now = s.clock().now(wall);
+            s.note_time(now)
+        });
+        save_now();
+    };
+    let on_visibility = {
+        let stop_now = stop_now.clone();
+        move |_| {
+            let is_hidden = page_hidden();
+            if is_hidden {
+                stop_now();
+            }
+            hidden.set(is_hidden);
+        }
+    };
+    let handle = window_event_listener_untyped("visibilitychange", on_visibility);
     on_cleanup(move || handle.remove());
-    let pagehide = window_event_listener_untyped("pagehide", move |_| hidden.set(true));
+    let pagehide = window_event_listener_untyped("pagehide", move |_| {
+        stop_now();
+        hidden.set(true);
+    });
     on_cleanup(move || pagehide.remove());
 
     let shown = RwSignal::new(game_time(session));

@@ -109,7 +109,17 @@ fn Table(id: String, session: Session) -> impl IntoView {
         handover.update(|h| h.follow(holder));
     });
     let held = Signal::derive(move || matches!(screen.get(), Screen::Privacy(_)));
-    let now = drive(session, held);
+    let save_now = {
+        let id = id.clone();
+        move || {
+            if let Some(raw) = session.try_with_untracked(|s| {
+                crate::saves::write(&s.to_save(&id, crate::storage::now_ms()))
+            }) {
+                crate::components::saved_table::store_save(&id, &raw);
+            }
+        }
+    };
+    let now = drive(session, held, save_now);
     let view = Memo::new(move |_| {
         let seat = match screen.get() {
             Screen::Hand(seat) => seat,
