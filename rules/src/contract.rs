@@ -25,12 +25,21 @@ pub struct Played<G: Game> {
     pub advances: Vec<(usize, Millis)>,
 }
 
+/// How many bytes of serialised state [`check_random_game`] round-trips per step, on average at
+/// most: a game whose state stays under it is round-tripped at every step; one whose state grows
+/// (a round's event log) at steps spaced out as it grows, so the check stays linear in the steps.
+pub const SERDE_BYTES_PER_STEP: usize = 2048;
+
 /// Plays one game from `seed` with uniformly random legal actions, checking the contract at every
 /// step, and returns it.
 ///
-/// Checks: some seat can act until the game ends; every listed action is legal and accepted;
-/// the state survives a serde round-trip unchanged; a finished game lists no action for anyone;
-/// replaying the log (and the moments time was let pass) from the seed reaches the same state.
+/// Checks: some seat can act until the game ends; every action listed for every seat is legal
+/// ([`Game::is_legal`]), the chosen one is accepted and, at one step in four, one more listed
+/// action picked at random is played on a copy and accepted; a finished game lists no action for
+/// anyone; replaying the log (and the moments time was let pass) from the seed reaches the same
+/// state. The state survives a serde round-trip unchanged: at every step while it is small, at
+/// steps spaced out as it grows (at most [`SERDE_BYTES_PER_STEP`] bytes a step on average), and
+/// always at the end.
 /// Between actions game time sometimes jumps ahead by up to ten seconds with no action
 /// ([`Game::advance_to`]): a game that asks for no time to pass ([`Game::deadline`] is `None`)
 /// must be unchanged by it, and a deadline is never in the past of the last action. When the
@@ -45,33 +54,61 @@ pub fn check_random_game<G: Game>(
     seed: Seed,
     max_steps: usize,
 ) -> Played<G> {
+    check_random_game_with(options, seats, seed, max_steps, |_: &G| {})
+}
+
+/// Like [`check_random_game`], also calling `each` on the state after the set-up and after
+/// every step (an action or time passing): for a game's own invariants (every card in exactly
+/// one place, scores), checked at every step.
+///
+/// # Panics
+/// When any check fails, or the game is not over after `max_steps` actions.
+pub fn check_random_game_with<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: Seed,
+    max_steps: usize,
+    mut each: impl FnMut(&G),
+) -> Played<G> {
     let mut game = G::new(options, seats, seed).expect("setup");
     let mut chooser = GameRng::from_seed(seed ^ 0x5eed_5eed);
+    // A second generator picks the extra action played on a copy, so the games played (the
+    // chooser's draws) stay the same with or without it.
+    let mut sampler = GameRng::from_seed(seed ^ 0x5a3b_1e00);
+    let mut serde = SerdeBudget::default();
     let mut log = Vec::new();
     let mut advances = Vec::new();
     let mut now = Millis(0);
+    let everyone: Vec<Seat> = (0..seats as u8).map(Seat).collect();
+    each(&game);
+    serde.maybe_round_trip(&game, 0, seed);
     for _ in 0..max_steps {
         if chooser.range(0..4) == 0 {
             now = Millis(now.0 + chooser.range(0..10_000) as u64);
-            let before = game.clone();
-            let waited_for = game.deadline();
+            let before = game.deadline().is_none().then(|| game.clone());
             game.advance_to(now);
             advances.push((log.len(), now));
-            if waited_for.is_none() {
+            if let Some(before) = before {
                 assert_eq!(
                     game, before,
                     "time passing changed a game that waits for none (seed {seed})"
                 );
             }
+            each(&game);
         }
         let acting = match game.status() {
             Status::Finished(outcome) => {
-                for seat in (0..seats as u8).map(Seat) {
+                for &seat in &everyone {
                     assert!(
                         game.legal_actions(seat).is_empty(),
                         "finished game lists actions for {seat:?}"
                     );
                 }
+                assert_eq!(
+                    serde_json_round_trip(&game),
+                    game,
+                    "serde round-trip changed the final state (seed {seed})"
+                );
                 assert_eq!(
                     replay_with_time::<G>(options, seats, seed, &log, &advances),
                     game,
@@ -90,21 +127,52 @@ pub fn check_random_game<G: Game>(
             !acting.is_empty(),
             "nobody can act in an unfinished game (seed {seed})"
         );
+        // Every listed action of every seat is legal; the chosen seat must have one.
+        let listed: Vec<Vec<G::Action>> = everyone
+            .iter()
+            .map(|&seat| {
+                let actions = game.legal_actions(seat);
+                for action in &actions {
+                    assert!(
+                        game.is_legal(seat, action),
+                        "listed {action:?} is not legal for {seat:?} (seed {seed})"
+                    );
+                }
+                actions
+            })
+            .collect();
         let seat = *chooser.choose(&acting).expect("acting seat");
-        let actions = game.legal_actions(seat);
+        let actions = &listed[seat.index()];
         assert!(
             !actions.is_empty(),
             "{seat:?} is acting but has no legal action (seed {seed})"
         );
-        let action = chooser.choose(&actions).expect("action").clone();
-        assert!(game.is_legal(seat, &action));
+        let action = chooser.choose(actions).expect("action").clone();
         now = Millis(now.0 + chooser.range(0..3000) as u64);
         if game.deadline().is_some_and(|deadline| deadline <= now) {
             // The action would come at or after the deadline: time runs out first, and the actions
             // are chosen again from the state it leaves.
             game.advance_to(now);
             advances.push((log.len(), now));
+            each(&game);
             continue;
+        }
+        // At one step in four, one more listed action, of any seat, is played on a copy and
+        // accepted at the same moment (a copy a step would cost more than the rest of the step
+        // for a game with a long event log).
+        let others: Vec<(Seat, &G::Action)> = everyone
+            .iter()
+            .flat_map(|&s| listed[s.index()].iter().map(move |a| (s, a)))
+            .collect();
+        let extra = (sampler.range(0..4) == 0)
+            .then(|| sampler.choose(&others))
+            .flatten();
+        if let Some(&(other, extra)) = extra {
+            game.clone()
+                .play(other, extra.clone(), now)
+                .unwrap_or_else(|e| {
+                    panic!("listed action refused: {extra:?} by {other:?}: {e} (seed {seed})")
+                });
         }
         game.play(seat, action.clone(), now)
             .unwrap_or_else(|e| panic!("listed action refused: {action:?}: {e} (seed {seed})"));
@@ -112,13 +180,35 @@ pub fn check_random_game<G: Game>(
         if let Some(deadline) = game.deadline() {
             assert!(deadline > now, "a deadline not in the future (seed {seed})");
         }
-        let json = serde_json_round_trip(&game);
-        assert_eq!(
-            json, game,
-            "serde round-trip changed the state (seed {seed})"
-        );
+        each(&game);
+        serde.maybe_round_trip(&game, log.len(), seed);
     }
     panic!("game from seed {seed} did not end within {max_steps} actions");
+}
+
+/// Spaces out the serde round-trips of a growing state (see [`SERDE_BYTES_PER_STEP`]).
+#[derive(Default)]
+struct SerdeBudget {
+    /// The bytes round-tripped so far.
+    spent: usize,
+    /// The size of the last state round-tripped: the estimate for the next.
+    last: usize,
+}
+
+impl SerdeBudget {
+    fn maybe_round_trip<G: Game>(&mut self, game: &G, steps: usize, seed: Seed) {
+        if self.spent + self.last > SERDE_BYTES_PER_STEP * steps {
+            return;
+        }
+        let json = serde_json::to_string(game).expect("state serialises");
+        let back: G = serde_json::from_str(&json).expect("state deserialises");
+        assert_eq!(
+            &back, game,
+            "serde round-trip changed the state (seed {seed})"
+        );
+        self.spent += json.len();
+        self.last = json.len();
+    }
 }
 
 /// Checks that `seat` sees the same of `state` and of `other`, two states that differ only in
