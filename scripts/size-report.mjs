@@ -11,7 +11,8 @@
 // __wasm_split.js lists them. "First load" is what a visitor downloads before the home screen
 // runs: the HTML, the CSS, the JS and the shell's wasm, no game chunk. "Game X" is what opening
 // X costs on top: its chunk and the shared chunks it needs. Exits 1 when the first load's gzip
-// total exceeds `first_load_gzip_bytes` or a game's exceeds `game_gzip_bytes` in the budget file.
+// total exceeds `first_load_gzip_bytes` or a game's exceeds `game_gzip_bytes` in the budget file
+// (or, for a game listed in `game_gates_gzip_bytes`, its CI gate there).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,19 +161,25 @@ async function main() {
     console.error(`[size] ERROR: ${budgetPath} has no numeric game_gzip_bytes`);
     process.exit(1);
   }
-  const checks = [['first load', firstLoad.gzip, limit]];
-  for (const [game, g] of Object.entries(perGame).sort()) checks.push([`game ${game}`, g.gzip, gameLimit]);
+  // A game over the target may have a CI gate of its own holding today's figure
+  // (`game_gates_gzip_bytes`): the target stays what the report measures against.
+  const gates = budget.game_gates_gzip_bytes ?? {};
+  const checks = [['first load', firstLoad.gzip, limit, limit]];
+  for (const [game, g] of Object.entries(perGame).sort()) {
+    checks.push([`game ${game}`, g.gzip, gates[game] ?? gameLimit, gameLimit]);
+  }
   if (Object.keys(perGame).length === 0) {
     console.warn('\n[size] WARNING: no game chunks found (is the wasm split? see scripts/build-wasm.sh)');
   }
   let failed = false;
   console.log('');
-  for (const [what, bytes, max] of checks) {
-    const pct = ((100 * bytes) / max).toFixed(1);
-    const verdict = bytes > max ? 'FAIL' : 'OK';
+  for (const [what, bytes, max, target] of checks) {
+    const pct = ((100 * bytes) / target).toFixed(1);
+    const verdict = bytes > max ? 'FAIL' : bytes > target ? 'OVER TARGET (under its CI gate)' : 'OK';
     failed ||= bytes > max;
+    const gate = max === target ? '' : `; CI gate ${fmt(max)} B`;
     console.log(
-      `[size] ${verdict}: ${what} gzip ${fmt(bytes)} B (${kib(bytes)}) = ${pct}% of the ${fmt(max)} B budget`,
+      `[size] ${verdict}: ${what} gzip ${fmt(bytes)} B (${kib(bytes)}) = ${pct}% of the ${fmt(target)} B budget${gate}`,
     );
   }
   if (failed) {
