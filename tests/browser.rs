@@ -8,6 +8,9 @@ use tablee::components::die::Die;
 use tablee::components::privacy_screen::PrivacyScreen;
 use tablee::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use tablee::components::side_panel::SidePanel;
+use tablee::games::swaks::cards::SwaksCard;
+use tablee::games::swaks::ladder_view::LadderView;
+use tablee::games::swaks::words;
 use tablee::games::tuefteln::tally::Tally;
 use tablee::games::tuefteln::tile_view::TileView;
 use tablee::games::tweak::cards::{card_name, symbol, TweakCard};
@@ -342,4 +345,73 @@ fn storage_round_trips_and_survives_garbage() {
     storage::set(storage::SETTINGS_KEY, "{oops");
     let _ = mount(|| view! { <p>"ok"</p> });
     storage::remove(storage::SETTINGS_KEY);
+}
+
+#[wasm_bindgen_test]
+async fn swaks_cards_name_themselves_and_draw_their_family_animal() {
+    use tablee_rules::swaks::{CardId as SwaksCardId, Face, Family};
+    let sheep_three = SwaksCardId::number(Face::new(Family::Mouton, 3).unwrap(), 0);
+    let joker = SwaksCardId::joker(Family::Poule);
+    let names = RwSignal::new((String::new(), String::new()));
+    let root = mount(move || {
+        let lang = use_app().lang.get_untracked();
+        names.set((
+            words::card_name(lang, sheep_three),
+            words::piece_name(
+                lang,
+                tablee_rules::swaks::Piece::Joker {
+                    card: joker,
+                    number: 4,
+                },
+            ),
+        ));
+        view! {
+            <SwaksCard card=sheep_three declared=None />
+            <SwaksCard card=joker declared=Some(4) />
+            <SwaksCard card=SwaksCardId::boost(0) declared=None />
+        }
+    });
+    tick().await;
+    let cards = root.query_selector_all("[role=img]").unwrap();
+    assert_eq!(cards.length(), 3);
+    let label = |i| {
+        cards
+            .item(i)
+            .unwrap()
+            .unchecked_into::<web_sys::Element>()
+            .get_attribute("aria-label")
+            .unwrap()
+    };
+    let (sheep_name, joker_name) = names.get_untracked();
+    assert_eq!(label(0), sheep_name);
+    assert_eq!(label(1), joker_name, "a declared joker says its number");
+    assert_ne!(label(2), label(0));
+    // Each family has its own class (colour) and its own drawing (shape): not colour alone.
+    let first = cards.item(0).unwrap().unchecked_into::<web_sys::Element>();
+    assert!(first.get_attribute("class").unwrap().contains("mouton"));
+}
+
+#[wasm_bindgen_test]
+async fn the_swaks_ladder_marks_the_reference_and_the_cards_that_may_follow() {
+    use tablee_rules::swaks::{Direction, Face, Family};
+    let root = mount(move || {
+        view! { <LadderView reference=Face::new(Family::Poule, 3).unwrap() direction=Direction::Up /> }
+    });
+    tick().await;
+    assert_eq!(root.query_selector_all(".swaks-chip").unwrap().length(), 20);
+    assert_eq!(
+        root.query_selector_all(".swaks-chip.is-ref")
+            .unwrap()
+            .length(),
+        1
+    );
+    // The reference itself and the five after it may follow (S4).
+    assert_eq!(
+        root.query_selector_all(".swaks-chip.is-next")
+            .unwrap()
+            .length(),
+        6
+    );
+    let group = root.query_selector("[role=group]").unwrap().unwrap();
+    assert!(!group.get_attribute("aria-label").unwrap().is_empty());
 }

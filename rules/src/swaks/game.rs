@@ -6,7 +6,7 @@ use super::card::{deck, CardId};
 use super::error::SwaksError;
 use super::legal::legal_actions;
 use super::round::Round;
-use super::view::View;
+use super::view::{RoundSummary, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
@@ -30,21 +30,6 @@ impl Default for Options {
             target: 3,
         }
     }
-}
-
-/// How a finished round ended, for the score screen.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundSummary {
-    /// The round, from 1.
-    pub round: u32,
-    /// Who went out.
-    pub winner: Seat,
-    /// The cards each seat kept into the next round (S16).
-    pub hand_counts: PerSeat<usize>,
-    /// The match points after the round.
-    pub points: PerSeat<u32>,
-    /// What happened in the round.
-    pub events: Vec<Event>,
 }
 
 /// A match of Swaks.
@@ -289,7 +274,7 @@ impl Game for Swaks {
     }
 
     fn view(&self, seat: Seat) -> View {
-        View::of(self, &self.round, seat)
+        self.view_of(seat)
     }
 
     /// S11, S12: each deadline reached by `now` makes the due player fail (draw 2, or 4 with
@@ -315,6 +300,36 @@ impl Swaks {
     /// The options the match was set up with.
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// What `seat` sees of the match.
+    fn view_of(&self, seat: Seat) -> View {
+        let (game, round) = (self, &self.round);
+        let outcome = match game.status() {
+            Status::Finished(outcome) => Some(outcome),
+            Status::Acting(_) => None,
+        };
+        View {
+            seat,
+            round: round.number,
+            starter: round.starter,
+            hand: round.hands[seat].clone(),
+            hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
+            draw_count: round.draw.len(),
+            top: round.discard.last().copied(),
+            reference: round.reference,
+            direction: round.direction,
+            due: round.due,
+            deadline: Game::deadline(game),
+            jump: if round.seats() >= 3 { round.jump } else { None },
+            forgot: round.forgot,
+            points: game.points().clone(),
+            target: game.target(),
+            events: round.events.clone(),
+            last_round: game.last_round_summary(),
+            outcome,
+            legal: game.legal_actions(seat),
+        }
     }
 
     pub(crate) fn last_round_summary(&self) -> Option<RoundSummary> {

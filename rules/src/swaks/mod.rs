@@ -62,6 +62,6 @@ pub use action::{Action, Combination, Event, Failure, Piece};
 pub use bots::SwaksBot;
 pub use card::{deck, hand_size, Card, CardId, Face, Family, Special};
 pub use error::SwaksError;
-pub use game::{Options, Place, RoundSummary, Swaks, DEFAULT_TIMER_MS};
+pub use game::{Options, Place, Swaks, DEFAULT_TIMER_MS};
 pub use ladder::{follows, playable, shifted, Direction};
-pub use view::View;
+pub use view::{RoundSummary, View};

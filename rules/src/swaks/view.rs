@@ -2,11 +2,24 @@
 
 use super::action::{Action, Event};
 use super::card::{CardId, Face};
-use super::game::{RoundSummary, Swaks};
 use super::ladder::Direction;
-use super::round::Round;
-use crate::{Game, Millis, Outcome, PerSeat, Seat, Status};
+use crate::{Millis, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
+
+/// How a finished round ended, for the score screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundSummary {
+    /// The round, from 1.
+    pub round: u32,
+    /// Who went out.
+    pub winner: Seat,
+    /// The cards each seat kept into the next round (S16).
+    pub hand_counts: PerSeat<usize>,
+    /// The match points after the round.
+    pub points: PerSeat<u32>,
+    /// What happened in the round.
+    pub events: Vec<Event>,
+}
 
 /// What one seat may see. No other hand, no draw-pile order, no generator.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,34 +65,6 @@ pub struct View {
 }
 
 impl View {
-    pub(crate) fn of(game: &Swaks, round: &Round, seat: Seat) -> View {
-        let outcome = match game.status() {
-            Status::Finished(outcome) => Some(outcome),
-            Status::Acting(_) => None,
-        };
-        View {
-            seat,
-            round: round.number,
-            starter: round.starter,
-            hand: round.hands[seat].clone(),
-            hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
-            draw_count: round.draw.len(),
-            top: round.discard.last().copied(),
-            reference: round.reference,
-            direction: round.direction,
-            due: round.due,
-            deadline: Game::deadline(game),
-            jump: if round.seats() >= 3 { round.jump } else { None },
-            forgot: round.forgot,
-            points: game.points().clone(),
-            target: game.target(),
-            events: round.events.clone(),
-            last_round: game.last_round_summary(),
-            outcome,
-            legal: game.legal_actions(seat),
-        }
-    }
-
     /// Whether the match is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()

@@ -6,7 +6,7 @@
 use super::cards::SwaksCard;
 use super::choice::{choose, sorted_hand, with_call, Choice};
 use super::log::describe_action;
-use super::play::TableState;
+use super::table_state::TableState;
 use super::text::{cards, SwaksKey};
 use super::words;
 use crate::i18n::Key;
@@ -201,7 +201,11 @@ fn lone_joker(plays: &[Action]) -> Option<CardId> {
 }
 
 /// A joker's number picker: one small button per number it may be declared as.
-fn joker_picker(joker: CardId, plays: Vec<Action>, act: impl Fn(Action) + Copy + 'static) -> impl IntoView {
+fn joker_picker(
+    joker: CardId,
+    plays: Vec<Action>,
+    act: impl Fn(Action) + Copy + 'static,
+) -> impl IntoView {
     let app = use_app();
     let lang = app.lang.get_untracked();
     let name = words::card_name(lang, joker);

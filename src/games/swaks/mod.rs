@@ -13,6 +13,7 @@ pub mod play;
 pub mod rules;
 pub mod session;
 pub mod summary;
+pub mod table_state;
 pub mod text;
 pub mod words;
 

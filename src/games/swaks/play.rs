@@ -10,19 +10,20 @@ use super::hand::OwnHand;
 use super::log::{describe_event, latest_words};
 use super::session::Session;
 use super::summary::{MatchEnd, RoundSummary};
+use super::table_state::TableState;
 use super::text::SwaksKey;
 use super::words;
 use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::realtime::{drive, game_time};
+use crate::games::realtime::drive;
 use crate::handover::{Handover, Screen};
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::swaks::{playable, Action, Direction, View};
-use tablee_rules::{Game, GameKind, Millis, Seat};
+use tablee_rules::swaks::{playable, Direction, View};
+use tablee_rules::{Game, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -33,53 +34,6 @@ pub fn SwaksPlay(
     crate::components::saved_table::saved_table(GameKind::Swaks, id, |id, session: Session| {
         view! { <Table id session /> }.into_any()
     })
-}
-
-/// Everything the table's parts share.
-#[derive(Clone, Copy)]
-pub struct TableState {
-    /// The app's language and settings.
-    pub app: crate::state::AppState,
-    /// The match.
-    pub session: RwSignal<Session>,
-    /// Who the device was handed to.
-    pub handover: RwSignal<Handover>,
-    /// The cards picked for the next play, in order.
-    pub picked: RwSignal<Picked>,
-    /// Whether the next play carries the "Swaks!" call (S13).
-    pub call: RwSignal<bool>,
-    /// Why the last play was refused.
-    pub message: RwSignal<Option<String>>,
-    /// What the table shows: covered, the privacy screen, or one seat's hand.
-    pub screen: Memo<Screen>,
-    /// The view everything is drawn from: the shown seat's, else seat 0's (its hand not drawn).
-    pub view: Memo<View>,
-    /// Game time, refreshed a few times a second while it runs (for the countdown).
-    pub now: ReadSignal<Millis>,
-}
-
-impl TableState {
-    /// The seat's name.
-    pub fn name(self, seat: Seat) -> String {
-        self.session.with_untracked(|s| s.name(seat).to_string())
-    }
-
-    /// `seat` plays `action` now: what bots had due before it is played first; a refused
-    /// action (a bot was faster) is explained.
-    pub fn act(self, seat: Seat, action: Action) {
-        let at = game_time(self.session);
-        let result = self.session.try_update(|s| s.person_acts(seat, action, at));
-        match result {
-            Some(Err(e)) => self.message.set(Some(
-                self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
-            )),
-            _ => {
-                self.message.set(None);
-                self.picked.set(Vec::new());
-                self.call.set(false);
-            }
-        }
-    }
 }
 
 /// The person whose hand may be shown: the due seat when a person plays it, else whoever held

@@ -1,7 +1,7 @@
 //! Between rounds and at the end: who went out, the match points, the cards each player keeps
 //! into the next round (S16), and the match's winner.
 
-use super::play::TableState;
+use super::table_state::TableState;
 use super::text::SwaksKey;
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
