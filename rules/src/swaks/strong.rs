@@ -14,8 +14,8 @@
 //!   and their hand count, weighed more as their hand empties.
 
 use super::action::Action;
-use super::card::{deck, Card, CardId, Face};
 use super::bots::after;
+use super::card::{deck, Card, CardId, Face};
 use super::ladder::{follows, Direction};
 use super::view::View;
 use super::Event;
