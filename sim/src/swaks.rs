@@ -216,13 +216,13 @@ pub fn run(args: &Args) -> Result<(), String> {
         // Every seat order is played equally often: entry `i` of `--levels` sits at seat
         // `(i + rotation) % n`.
         let rotation = m % n;
-        let seated: Vec<BotLevel> = (0..n).map(|s| levels[(s + n - rotation) % n]).collect();
+        let seated: Vec<BotLevel> = (0..n).map(|s| levels[entry(s, rotation, n)]).collect();
         let played = play_match(&options, &seated, args.seed + m as u64, &mut tally);
         if played.winners.is_empty() {
             unfinished += 1;
         }
         for seat in &played.winners {
-            wins[(seat.index() + rotation) % n] += 1.0 / played.winners.len() as f64;
+            wins[entry(seat.index(), rotation, n)] += 1.0 / played.winners.len() as f64;
         }
         for timed in played.bots {
             let level = BotLevel::ALL.iter().position(|l| *l == timed.bot.level());
@@ -247,6 +247,11 @@ pub fn run(args: &Args) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The entry of `--levels` sitting at `seat` when the seats are turned by `rotation` of `n`.
+fn entry(seat: usize, rotation: usize, n: usize) -> usize {
+    (seat + n - rotation % n) % n
 }
 
 /// Prints each entry of `--levels` with its wins and 95% Wilson interval, then each level's
@@ -278,5 +283,55 @@ fn print_wins(levels: &[BotLevel], wins: &[f64], n: f64) {
                 100.0 * high
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(levels: &[BotLevel], players: Option<usize>) -> Args {
+        let mut args = super::super::parse(std::iter::empty()).expect("defaults");
+        args.levels = levels.to_vec();
+        args.players = players;
+        args
+    }
+
+    #[test]
+    fn the_last_level_fills_the_table() {
+        use BotLevel::{Normal, Strong};
+        let four = seat_levels(&args(&[Strong, Normal], Some(4))).expect("four seats");
+        assert_eq!(four, vec![Strong, Normal, Normal, Normal]);
+        assert!(seat_levels(&args(&[Strong], None)).is_err(), "one seat");
+        assert!(seat_levels(&args(&[Strong, Normal, Normal], Some(2))).is_err());
+    }
+
+    #[test]
+    fn each_entry_sits_at_every_seat_once_per_turn_of_the_table() {
+        for rotation in 0..4 {
+            let seats: Vec<usize> = (0..4).map(|s| entry(s, rotation, 4)).collect();
+            assert_eq!(seats[rotation], 0, "entry 0 sits at seat {rotation}");
+            let mut sorted = seats.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, vec![0, 1, 2, 3]);
+        }
+    }
+
+    #[test]
+    fn a_match_is_played_in_real_time_and_counted() {
+        let mut tally = Tally::default();
+        let options = Options::default();
+        let levels = [BotLevel::Strong, BotLevel::Normal, BotLevel::Easy];
+        let played = play_match(&options, &levels, 3, &mut tally);
+        assert_eq!(played.winners.len(), 1, "someone reached the target");
+        assert!(
+            tally.rounds >= 3.0,
+            "a three-point match has three rounds at least"
+        );
+        assert!(tally.actions > tally.rounds && tally.game_ms > 0.0);
+        assert!(
+            played.bots.iter().all(|b| !b.times.is_empty()),
+            "every bot was asked"
+        );
     }
 }
