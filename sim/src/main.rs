@@ -7,6 +7,8 @@
 //!                           [--targets played|expected]
 //!                           [--player shortlist|exhaustive|lookahead] --out PATH
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
+//! tablee-sim swaks    [--games N] [--seed S] --levels strong,normal [--players P]
+//!                     [--timer on|off|MS] [--target T]
 //! ```
 //! One subcommand per game; games not built yet say so and exit with status 2.
 
@@ -20,6 +22,8 @@ use tablee_rules::tuefteln::model::MAX_HIDDEN;
 use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
 use tablee_rules::{BotLevel, Bots, GameKind};
+
+mod swaks;
 
 /// Parsed command-line options shared by the subcommands.
 struct Args {
@@ -50,6 +54,12 @@ struct Args {
     lambda: Option<f32>,
     /// Training's chance of a random move, when not the recipe's.
     explore: Option<f32>,
+    /// Seats at the table, when not one per level (the last level fills the rest).
+    players: Option<usize>,
+    /// Swaks's timer in milliseconds (`None`: off), when not the default.
+    timer_ms: Option<Option<u32>>,
+    /// The match target, when not the game's default.
+    target: Option<u32>,
 }
 
 /// Which model the strong Tüfteln bot judges with (`--model`).
@@ -96,6 +106,9 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         bonus: None,
         lambda: None,
         explore: None,
+        players: None,
+        timer_ms: None,
+        target: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -163,6 +176,26 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--bonus" => {
                 args.bonus = Some(value.parse().map_err(|_| format!("bad --bonus {value}"))?)
+            }
+            "--players" => {
+                args.players = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("bad --players {value}"))?,
+                )
+            }
+            "--timer" => {
+                args.timer_ms = Some(match value.as_str() {
+                    "on" => Some(tablee_rules::swaks::DEFAULT_TIMER_MS),
+                    "off" => None,
+                    ms => Some(
+                        ms.parse()
+                            .map_err(|_| format!("bad --timer {value}: on, off or milliseconds"))?,
+                    ),
+                })
+            }
+            "--target" => {
+                args.target = Some(value.parse().map_err(|_| format!("bad --target {value}"))?)
             }
             "--rate" => args.rate = Some(value.parse().map_err(|_| format!("bad --rate {value}"))?),
             _ => return Err(format!("unknown option {flag}")),
@@ -421,6 +454,7 @@ fn main() -> ExitCode {
             tweak(&args);
             ExitCode::SUCCESS
         }
+        Some(GameKind::Swaks) => report(swaks::run(&args)),
         Some(other) => {
             eprintln!("tablee-sim: {} has no rules engine yet", other.name());
             ExitCode::from(2)

@@ -4,7 +4,10 @@
 //! - Normal is greedy: it calls out and jumps in whenever it can, always calls "Swaks!", and
 //!   plays what sheds most cards while keeping most of its hand playable on the reference it
 //!   leaves; it draws only when nothing else is legal.
-//! - Strong plays as Normal for now.
+//! - Strong judges each play by what it sheds, the penalty it deals, how playable the hand it
+//!   keeps is, the specials and jokers it keeps (a special alone is always a play: it saves a
+//!   draw), going out on a numbered card (S14) and how likely the next player is stuck, from the
+//!   cards not yet seen (see `strong`). It always calls "Swaks!" and calls out.
 //!
 //! At a real-time table each of them is a [`SwaksBot`]: it plans its play after a thinking
 //! time, and jumps in or calls out after a reaction time, both drawn from its own generator,
@@ -15,6 +18,7 @@ use super::card::{CardId, Face};
 use super::game::Swaks;
 use super::ladder::{follows, shifted, Direction};
 use super::round::piece_face;
+use super::strong::strong;
 use super::view::View;
 use crate::realtime::{reaction_time, Plan, PlanningBot};
 use crate::{Bot, BotLevel, Bots, GameRng, Millis, Seat, Seed};
@@ -26,7 +30,8 @@ impl Bots for Swaks {
             BotLevel::Easy => Box::new(EasyBot {
                 rng: GameRng::from_seed(seed),
             }),
-            BotLevel::Normal | BotLevel::Strong => Box::new(NormalBot),
+            BotLevel::Normal => Box::new(NormalBot),
+            BotLevel::Strong => Box::new(StrongBot),
         }
     }
 }
@@ -57,8 +62,20 @@ impl Bot<Swaks> for NormalBot {
     }
 }
 
+/// Plays Strong's choice.
+struct StrongBot;
+
+impl Bot<Swaks> for StrongBot {
+    fn act(&mut self, seat: Seat, view: &View) -> Option<Action> {
+        if seat != view.seat {
+            return None;
+        }
+        strong(view)
+    }
+}
+
 /// The reference and direction a play leaves, from what the seat sees.
-fn after(view: &View, action: &Action) -> Option<(Face, Direction)> {
+pub(super) fn after(view: &View, action: &Action) -> Option<(Face, Direction)> {
     let face = |p: &Piece| piece_face(*p).ok();
     let (r, d) = (view.reference, view.direction);
     Some(match action {
@@ -198,7 +215,8 @@ impl SwaksBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         match self.level {
             BotLevel::Easy => self.rng.choose(&view.legal).cloned(),
-            BotLevel::Normal | BotLevel::Strong => greedy(view),
+            BotLevel::Normal => greedy(view),
+            BotLevel::Strong => strong(view),
         }
     }
 }

@@ -120,6 +120,29 @@ impl Swaks {
         &mut self.round
     }
 
+    /// The same match with everything `seat` may not see shuffled: the other hands (same sizes)
+    /// and the draw pile dealt again from their cards, and the generator. `seat`'s view must not
+    /// change.
+    #[cfg(test)]
+    pub(crate) fn scrambled_for(&self, seat: Seat, seed: Seed) -> Swaks {
+        let mut game = self.clone();
+        let mut rng = GameRng::from_seed(seed);
+        game.rng = GameRng::from_seed(seed.wrapping_add(1));
+        let round = &mut game.round;
+        let mut pool: Vec<CardId> = round.draw.cards().to_vec();
+        let others: Vec<Seat> = round.hands.seats().filter(|s| *s != seat).collect();
+        let sizes: Vec<usize> = others.iter().map(|s| round.hands[*s].len()).collect();
+        for s in &others {
+            pool.append(&mut round.hands[*s]);
+        }
+        rng.shuffle(&mut pool);
+        for (s, size) in others.iter().zip(sizes) {
+            round.hands[*s] = pool.split_off(pool.len() - size);
+        }
+        round.draw = crate::Deck::new(pool);
+        game
+    }
+
     #[cfg(test)]
     pub(crate) fn points_mut(&mut self) -> &mut PerSeat<u32> {
         &mut self.points

@@ -11,7 +11,8 @@
 //! - [`game`]: the match and the [`crate::Game`] implementation: rounds (`round`, S3-S16),
 //!   combinations (`combo`, S9), the legal-move listing (`legal`) and the timer (S12).
 //! - [`view`]: what one seat sees.
-//! - `bots`: the computer players ([`crate::Bots`]): random (Easy) and greedy (Normal, Strong).
+//! - `bots`: the computer players ([`crate::Bots`]): random (Easy), greedy (Normal) and
+//!   judging (Strong, `strong`).
 //!
 //! ## Choices the rulings leave open
 //!
@@ -54,6 +55,7 @@ mod bots;
 mod combo;
 mod legal;
 mod round;
+mod strong;
 
 #[cfg(test)]
 mod tests;

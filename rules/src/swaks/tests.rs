@@ -1092,3 +1092,98 @@ fn legal_actions_timing_for_a_20_card_hand() {
         eprintln!("legal_actions, 20-card hand {label}: {plays} plays in {each:?} a call");
     }
 }
+
+/// A table of bots at `levels` (one per seat), each with its own seed from `seed`.
+fn bot_table(levels: &[crate::BotLevel], seed: u64) -> crate::realtime::Conductor<Swaks, SwaksBot> {
+    let bots = levels
+        .iter()
+        .enumerate()
+        .map(|(i, level)| Some(SwaksBot::new(*level, seed * 31 + i as u64)))
+        .collect();
+    crate::realtime::Conductor::new(bots)
+}
+
+#[test]
+fn bots_plan_from_their_view_only() {
+    use crate::contract::assert_same_view;
+    use crate::realtime::PlanningBot;
+    use crate::BotLevel::{Easy, Normal, Strong};
+    let levels = [Strong, Normal, Strong, Easy];
+    for seed in 0..4 {
+        let mut game = Swaks::new(&Options::default(), 4, seed).unwrap();
+        let mut conductor = bot_table(&levels, seed);
+        for step in 0..60 {
+            let Some((at, _)) = conductor.next_wake(&game) else {
+                break;
+            };
+            conductor.run_until(&mut game, at);
+            for (i, level) in levels.iter().enumerate() {
+                let seat = Seat(i as u8);
+                let other = game.scrambled_for(seat, seed * 1_000 + step);
+                assert_ne!(other, game, "something was hidden");
+                assert_same_view(&game, &other, seat);
+                // The same bot (same generator) plans the same on both.
+                let mut bot = SwaksBot::new(*level, seed + step);
+                let mut twin = bot.clone();
+                assert_eq!(
+                    bot.plan(seat, &game.view(seat), at),
+                    twin.plan(seat, &other.view(seat), at),
+                    "{level:?} at {seat:?}, step {step}"
+                );
+            }
+        }
+    }
+}
+
+/// Plays `matches` two-player matches of `a` against `b` (seats alternated) with the real-time
+/// conductor; returns `a`'s wins.
+fn wins_of(a: crate::BotLevel, b: crate::BotLevel, matches: u64) -> usize {
+    (0..matches)
+        .filter(|&seed| {
+            let levels = if seed % 2 == 0 { [a, b] } else { [b, a] };
+            let mut game = Swaks::new(&Options::default(), 2, seed).unwrap();
+            bot_table(&levels, seed).run_to_end(&mut game, 100_000);
+            let a_seat = Seat(u8::from(seed % 2 == 1));
+            matches!(game.status(), Status::Finished(o) if o.winners == vec![a_seat])
+        })
+        .count()
+}
+
+#[test]
+fn strong_beats_easy_and_normal_in_most_seeded_matches() {
+    use crate::BotLevel::{Easy, Normal, Strong};
+    // Deterministic (fixed seeds): it cannot flake. The simulator measures the rates.
+    let over_easy = wins_of(Strong, Easy, 40);
+    let over_normal = wins_of(Strong, Normal, 40);
+    eprintln!("strong wins {over_easy}/40 against easy, {over_normal}/40 against normal");
+    assert!(over_easy >= 36, "strong beat easy {over_easy}/40");
+    assert!(over_normal >= 24, "strong beat normal {over_normal}/40");
+}
+
+#[test]
+fn s13_normal_and_strong_always_call_swaks() {
+    use crate::BotLevel::{Easy, Normal, Strong};
+    let levels = [Normal, Strong, Easy];
+    let mut calls = 0;
+    for seed in 0..10 {
+        let mut game = Swaks::new(&Options::default(), 3, seed).unwrap();
+        let mut conductor = bot_table(&levels, seed);
+        for _ in 0..5_000 {
+            let Some((at, _)) = conductor.next_wake(&game) else {
+                break;
+            };
+            for step in conductor.run_until(&mut game, at) {
+                if let crate::realtime::Step::Played { action, .. } = step {
+                    calls += usize::from(action.swaks());
+                }
+            }
+            // S13: a forgotten call stays open until the next play, so it shows here.
+            let forgot = game.view(Seat(0)).forgot;
+            assert!(
+                forgot.is_none_or(|s| levels[s.index()] == Easy),
+                "{forgot:?} forgot to call Swaks! (seed {seed})"
+            );
+        }
+    }
+    assert!(calls > 10, "the calls were made: {calls}");
+}
