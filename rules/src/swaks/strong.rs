@@ -70,7 +70,7 @@ pub(crate) fn strong(view: &View) -> Option<Action> {
     let unseen = unseen(view);
     view.legal
         .iter()
-        .filter(|a| !matches!(a, Action::Draw))
+        .filter(|a| !matches!(a, Action::Draw) && !super::bots::feeds_a_loop(view, a))
         .map(|a| (score(view, &unseen, a), a))
         .max_by(|x, y| x.0.total_cmp(&y.0))
         .map(|(_, a)| a.clone())
