@@ -22,9 +22,6 @@ pub struct GameEntry {
     /// here, it is part of the shell rather than of the game's chunk. `None` keeps it in the
     /// game's chunk (Swaks: the first load must not grow).
     pub rules_text: Option<fn(crate::i18n::Lang) -> crate::i18n::RulesPage>,
-    /// Fetches the game's rules page on its own, when it is not among its screens: its text
-    /// then loads only when the page opens, not with the table.
-    pub rules_page: Option<fn() -> crate::games::entry::PageLoading>,
 }
 
 /// Every playable game. A [`GameKind`] missing here is shown as "not playable yet".
@@ -33,19 +30,16 @@ pub static GAMES: &[GameEntry] = &[
         kind: GameKind::Tuefteln,
         load: || Box::pin(crate::games::tuefteln::screens()),
         rules_text: Some(crate::games::tuefteln::rules::sections),
-        rules_page: None,
     },
     GameEntry {
         kind: GameKind::Tweak,
         load: || Box::pin(crate::games::tweak::screens()),
         rules_text: Some(crate::games::tweak::rules::sections),
-        rules_page: None,
     },
     GameEntry {
         kind: GameKind::Swaks,
         load: || Box::pin(crate::games::swaks::screens()),
         rules_text: None,
-        rules_page: Some(|| Box::pin(crate::games::swaks::rules::page())),
     },
 ];
 

@@ -12,9 +12,8 @@ pub struct GameScreens {
     pub new_game: fn() -> AnyView,
     /// The table of the saved game with this id (`/play/<game>/<id>`).
     pub table: fn(String) -> AnyView,
-    /// The rules page (`/rules/<game>`), unless the game fetches it on its own
-    /// ([`crate::registry::GameEntry::rules_page`]).
-    pub rules: Option<fn() -> AnyView>,
+    /// The rules page (`/rules/<game>`).
+    pub rules: fn() -> AnyView,
 }
 
 /// Why a game's code could not be loaded: the network failed before the service worker had
@@ -30,6 +29,3 @@ impl From<leptos::wasm_split::SplitLoaderError> for LoadError {
 
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;
-
-/// A page on its way: the code of one screen fetched on its own (Swaks's rules page).
-pub type PageLoading = Pin<Box<dyn Future<Output = Result<fn() -> AnyView, LoadError>>>>;

@@ -6,7 +6,7 @@ use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
 use crate::games::entry::{GameScreens, LoadError};
 use crate::i18n::Key;
-use crate::registry;
+use crate::registry::{self, GameEntry};
 use crate::saves;
 use crate::state::use_app;
 use crate::storage;
@@ -17,14 +17,7 @@ use std::sync::Arc;
 use tablee_rules::GameKind;
 
 /// What to show of a game once its code is here.
-type Show<T = GameScreens> = Arc<dyn Fn(T) -> AnyView + Send + Sync>;
-
-/// Fetches a game's code: its screens, or one page of its own.
-type Load<T> = Arc<
-    dyn Fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, LoadError>>>>
-        + Send
-        + Sync,
->;
+type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
 /// `/new/:game`: the game's new-game form.
 #[component]
@@ -33,30 +26,11 @@ pub fn NewGameRoute() -> impl IntoView {
     move || game_screen(params.read().get("game"), Arc::new(|s| (s.new_game)()))
 }
 
-/// `/rules/:game`: the game's rules page (fetched on its own when the game has it apart).
+/// `/rules/:game`: the game's rules page.
 #[component]
 pub fn RulesRoute() -> impl IntoView {
     let params = use_params_map();
-    move || {
-        let game = params.read().get("game");
-        let entry = game
-            .as_deref()
-            .and_then(GameKind::from_id)
-            .and_then(registry::entry);
-        match entry.and_then(|e| e.rules_page.map(|page| (e, page))) {
-            Some((entry, page)) => {
-                let load: Load<fn() -> AnyView> = Arc::new(move || page());
-                view! { <Loaded kind=entry.kind load show=Arc::new(|page: fn() -> AnyView| page()) /> }.into_any()
-            }
-            None => game_screen(
-                game,
-                Arc::new(|s| match s.rules {
-                    Some(rules) => rules(),
-                    None => view! { <super::not_found::NotFound /> }.into_any(),
-                }),
-            ),
-        }
-    }
+    move || game_screen(params.read().get("game"), Arc::new(|s| (s.rules)()))
 }
 
 /// `/play/:game/:id`: the table of a saved game. A save opened under another game's address is
@@ -89,10 +63,7 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
         return view! { <super::not_found::NotFound /> }.into_any();
     };
     match registry::entry(kind) {
-        Some(entry) => {
-            let load: Load<GameScreens> = Arc::new(move || (entry.load)());
-            view! { <Loaded kind load show /> }.into_any()
-        }
+        Some(entry) => view! { <Loaded entry show /> }.into_any(),
         None => view! { <NotPlayableYet kind /> }.into_any(),
     }
 }
@@ -100,18 +71,14 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
 /// Fetches the game's code (at once when it is already here) and shows its screen; while it
 /// comes, a short loading state; if it cannot come, the reason and a way to try again.
 #[component]
-fn Loaded<T: Clone + Send + Sync + 'static>(
-    kind: GameKind,
-    load: Load<T>,
-    show: Show<T>,
-) -> impl IntoView {
+fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
     let app = use_app();
+    let kind = entry.kind;
     // None while the code is on its way.
-    let screens = RwSignal::new(None::<Result<T, LoadError>>);
+    let screens = RwSignal::new(None::<Result<GameScreens, LoadError>>);
     let load = move || {
         screens.set(None);
-        let load = load.clone();
-        leptos::task::spawn_local(async move { screens.set(Some(load().await)) });
+        leptos::task::spawn_local(async move { screens.set(Some((entry.load)().await)) });
     };
     load();
     move || {
@@ -126,10 +93,7 @@ fn Loaded<T: Clone + Send + Sync + 'static>(
             <TopBar title=Signal::derive(move || kind.name().to_string()) />
             <section class="panel">
                 <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
-                <button type="button" class="button button--primary" on:click={
-                    let load = load.clone();
-                    move |_| load()
-                }>
+                <button type="button" class="button button--primary" on:click=move |_| load()>
                     {move || app.t(Key::TryAgain)}
                 </button>
             </section>

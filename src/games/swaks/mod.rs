@@ -1,5 +1,5 @@
 //! Swaks's screens: new game, the real-time table with its countdown, jump-ins and call-outs,
-//! the round summary and the match scoreboard, and the rules page (a chunk of its own). Everything here, its words
+//! the round summary and the match scoreboard, and the rules page. Everything here, its words
 //! included, loads with Swaks's own chunk.
 
 pub mod cards;
@@ -22,7 +22,7 @@ use leptos::prelude::*;
 
 /// Swaks's stylesheet. It travels in Swaks's chunk and is put on each Swaks screen, so the first
 /// load does not carry it.
-pub(crate) const STYLE: &str = include_str!("../../../style/swaks.css");
+const STYLE: &str = include_str!("../../../style/swaks.css");
 
 /// Swaks's entry point (see [`crate::registry`]). On the web this function and the code only it
 /// reaches are a wasm chunk of their own, fetched the first time a Swaks screen opens.
@@ -34,7 +34,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <style>{STYLE}</style><new_game::SwaksNewGame /> }.into_any(),
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
-        // The rules page is fetched on its own: `rules::page`.
-        rules: None,
+        rules: || view! { <style>{STYLE}</style><rules::SwaksRules /> }.into_any(),
     })
 }

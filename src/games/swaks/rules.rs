@@ -141,6 +141,14 @@ pub fn examples() -> [(Combination, Vec<Shown>); 4] {
 #[component]
 pub fn SwaksRules() -> impl IntoView {
     let app = use_app();
+    let text = StoredValue::new(None::<fn(crate::i18n::Lang) -> crate::i18n::RulesPage>);
+    let loaded = RwSignal::new(false);
+    leptos::task::spawn_local(async move {
+        if let Ok(sections) = rules_text().await {
+            text.set_value(Some(sections));
+            loaded.set(true);
+        }
+    });
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::Swaks.name(), app.t(Key::Rules))) />
         <article class="panel rules swaks-rules">
@@ -162,22 +170,30 @@ pub fn SwaksRules() -> impl IntoView {
                     </figure>
                 }).collect_view()}
             </div>
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
-                <h2>{*heading}</h2>
-                {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-            }).collect_view()}
+            {move || {
+                loaded.track();
+                match text.get_value() {
+                    Some(sections) => sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+                        <h2>{*heading}</h2>
+                        {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                    }).collect_view().into_any(),
+                    None => view! {
+                        <p class="loading" role="status">{move || app.tf(Key::LoadingGame, &[GameKind::Swaks.name()])}</p>
+                    }.into_any(),
+                }
+            }}
         </article>
     }
 }
 
-/// Swaks's rules page, fetched (once) in a wasm chunk of its own when the page opens (see
-/// [`crate::registry::GameEntry::rules_page`]): its text never loads with the table.
+/// The rules text, fetched (once) in a wasm chunk of its own when the rules page opens: the
+/// table never needs it, so it does not weigh on opening a game.
 ///
 /// # Errors
 /// [`LoadError`] when the chunk could not be fetched.
 #[leptos::wasm_split::wasm_split(swaks_rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn page() -> Result<fn() -> AnyView, LoadError> {
-    Ok(|| view! { <style>{super::STYLE}</style><SwaksRules /> }.into_any())
+pub fn rules_text() -> Result<fn(crate::i18n::Lang) -> crate::i18n::RulesPage, LoadError> {
+    Ok(sections)
 }
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <new_game::TueftelnNewGame /> }.into_any(),
         table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
-        rules: Some(|| view! { <rules::TueftelnRules /> }.into_any()),
+        rules: || view! { <rules::TueftelnRules /> }.into_any(),
     })
 }
 

@@ -27,6 +27,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <new_game::TweakNewGame /> }.into_any(),
         table: |id| view! { <play::TweakPlay id /> }.into_any(),
-        rules: Some(|| view! { <rules::TweakRules /> }.into_any()),
+        rules: || view! { <rules::TweakRules /> }.into_any(),
     })
 }
