@@ -5,7 +5,6 @@ use super::cards::SwaksCard;
 use super::ladder_view::LadderView;
 use super::words::{combination_name, fill, Word};
 use crate::components::top_bar::TopBar;
-use crate::games::entry::LoadError;
 use crate::i18n::{Key, Lang};
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -141,14 +140,6 @@ pub fn examples() -> [(Combination, Vec<Shown>); 4] {
 #[component]
 pub fn SwaksRules() -> impl IntoView {
     let app = use_app();
-    let text = StoredValue::new(None::<fn(crate::i18n::Lang) -> crate::i18n::RulesPage>);
-    let loaded = RwSignal::new(false);
-    leptos::task::spawn_local(async move {
-        if let Ok(sections) = rules_text().await {
-            text.set_value(Some(sections));
-            loaded.set(true);
-        }
-    });
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::Swaks.name(), app.t(Key::Rules))) />
         <article class="panel rules swaks-rules">
@@ -170,30 +161,12 @@ pub fn SwaksRules() -> impl IntoView {
                     </figure>
                 }).collect_view()}
             </div>
-            {move || {
-                loaded.track();
-                match text.get_value() {
-                    Some(sections) => sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
-                        <h2>{*heading}</h2>
-                        {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-                    }).collect_view().into_any(),
-                    None => view! {
-                        <p class="loading" role="status">{move || app.tf(Key::LoadingGame, &[GameKind::Swaks.name()])}</p>
-                    }.into_any(),
-                }
-            }}
+            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
+                <h2>{*heading}</h2>
+                {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+            }).collect_view()}
         </article>
     }
-}
-
-/// The rules text, fetched (once) in a wasm chunk of its own when the rules page opens: the
-/// table never needs it, so it does not weigh on opening a game.
-///
-/// # Errors
-/// [`LoadError`] when the chunk could not be fetched.
-#[leptos::wasm_split::wasm_split(swaks_rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn rules_text() -> Result<fn(crate::i18n::Lang) -> crate::i18n::RulesPage, LoadError> {
-    Ok(sections)
 }
 
 #[cfg(test)]
