@@ -58,15 +58,15 @@ const DISPLAY_TICK: Duration = Duration::from_millis(200);
 pub fn drive<S: Realtime>(
     session: RwSignal<S>,
     held: Signal<bool>,
-    save_now: impl Fn() + Clone + 'static,
+    save_now: impl Fn() + Clone + Send + Sync + 'static,
 ) -> ReadSignal<Millis> {
     let hidden = RwSignal::new(page_hidden());
     let stop_now = move || {
         let wall = wall_ms();
-        session.maybe_update(|s| {
+        session.try_maybe_update(|s| {
             s.clock().pause(wall);
             let now = s.clock().now(wall);
-            s.note_time(now)
+            (s.note_time(now), ())
         });
         save_now();
     };
@@ -82,11 +82,16 @@ pub fn drive<S: Realtime>(
     };
     let handle = window_event_listener_untyped("visibilitychange", on_visibility);
     on_cleanup(move || handle.remove());
-    let pagehide = window_event_listener_untyped("pagehide", move |_| {
-        stop_now();
-        hidden.set(true);
-    });
+    let pagehide = {
+        let stop_now = stop_now.clone();
+        window_event_listener_untyped("pagehide", move |_| {
+            stop_now();
+            hidden.set(true);
+        })
+    };
     on_cleanup(move || pagehide.remove());
+    // Leaving the table inside the app (home, settings) stops game time too, and saves it.
+    on_cleanup(stop_now);
 
     let shown = RwSignal::new(game_time(session));
     let ticker = set_interval_with_handle(

@@ -35,8 +35,20 @@ type Planned<A> = (Option<Millis>, Plan<A>);
 pub struct Answer<G: Game> {
     /// What the bots and the deadline did before it, in order.
     pub steps: Vec<Step<G::Action>>,
-    /// Whether the action was accepted (it may have gone stale: a bot jumped in first).
-    pub result: Result<(), G::Error>,
+    /// Whether the action was played.
+    pub reply: Reply<G::Error>,
+}
+
+/// Whether a person's action was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply<E> {
+    /// Played.
+    Accepted,
+    /// Refused by the rules (it may have gone stale: a bot jumped in first).
+    Refused(E),
+    /// Not tried: what came before it stopped play (a round ended, another person must take
+    /// the device).
+    Overtaken,
 }
 
 /// The bots of one table and their current plans.
@@ -64,6 +76,11 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
             plans: Vec::new(),
             changed_at: Millis(0),
         }
+    }
+
+    /// How many seats the conductor knows (bots and people).
+    pub fn seat_count(&self) -> usize {
+        self.bots.len()
     }
 
     /// Whether a bot plays `seat`.
@@ -122,8 +139,22 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
     /// Plays everything due by game time `now`, each at its own time, earliest first (a
     /// deadline before a bot at the same moment), asking the bots again after every change.
     pub fn run_until(&mut self, game: &mut G, now: Millis) -> Vec<Step<G::Action>> {
+        self.run_until_or(game, now, |_| false)
+    }
+
+    /// [`Conductor::run_until`], stopping early after any step that makes `stop` true (a round
+    /// ended and people should see its summary; a person must take the device first).
+    pub fn run_until_or(
+        &mut self,
+        game: &mut G,
+        now: Millis,
+        stop: impl Fn(&G) -> bool,
+    ) -> Vec<Step<G::Action>> {
         let mut steps = Vec::new();
         for _ in 0..MAX_STEPS_PER_CALL {
+            if !steps.is_empty() && stop(game) {
+                break;
+            }
             let Some((at, wake)) = self.next_wake(game).filter(|(at, _)| *at <= now) else {
                 break;
             };
@@ -187,20 +218,30 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
     }
 
     /// A person's action at `at`: what was due before it is played first (a faster bot wins
-    /// the race), then the action.
+    /// the race), then the action, unless what came before made `stop` true.
     pub fn person_acts(
         &mut self,
         game: &mut G,
         seat: Seat,
         action: G::Action,
         at: Millis,
+        stop: impl Fn(&G) -> bool,
     ) -> Answer<G> {
-        let steps = self.run_until(game, at);
-        let result = game.play(seat, action, at);
-        if result.is_ok() {
-            self.game_changed(at);
+        let steps = self.run_until_or(game, at, &stop);
+        if !steps.is_empty() && stop(game) {
+            return Answer {
+                steps,
+                reply: Reply::Overtaken,
+            };
         }
-        Answer { steps, result }
+        let reply = match game.play(seat, action, at) {
+            Ok(()) => {
+                self.game_changed(at);
+                Reply::Accepted
+            }
+            Err(e) => Reply::Refused(e),
+        };
+        Answer { steps, reply }
     }
 }
 
@@ -301,14 +342,15 @@ mod tests {
                 continue;
             }
             let (mut early_game, mut early) = (game.clone(), conductor.clone());
+            let early_at = Millis(bot_at.0 - 1);
             let answer =
-                early.person_acts(&mut early_game, Seat(0), Action::Draw, Millis(bot_at.0 - 1));
+                early.person_acts(&mut early_game, Seat(0), Action::Draw, early_at, |_| false);
             assert!(
-                answer.steps.is_empty() && answer.result.is_ok(),
+                answer.steps.is_empty() && answer.reply == Reply::Accepted,
                 "the person was faster"
             );
             // The draw may still be legal after a call-out, not after a jump-in.
-            let answer = conductor.person_acts(&mut game, Seat(0), Action::Draw, bot_at);
+            let answer = conductor.person_acts(&mut game, Seat(0), Action::Draw, bot_at, |_| false);
             assert!(
                 matches!(answer.steps.first(), Some(Step::Played { seat, .. }) if *seat == bot),
                 "the bot was first: {:?}",
@@ -327,6 +369,64 @@ mod tests {
         let reopened: Conductor<Swaks, SwaksBot> = serde_json::from_str(&raw).expect("read");
         for seat in 0..4 {
             assert_eq!(reopened.bot(Seat(seat)), conductor.bot(Seat(seat)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod stopping {
+    use super::*;
+    use crate::swaks::{Action, Options, Swaks, SwaksBot};
+    use crate::{BotLevel, Status};
+
+    #[test]
+    fn play_stops_where_people_must_look_and_a_late_tap_is_then_dropped() {
+        // An all-bot match run with a stop at every round's end: each call ends right after
+        // the round that ended, never inside the next one.
+        let mut game = Swaks::new(&Options::default(), 3, 11).unwrap();
+        let bots = (0..3)
+            .map(|i| Some(SwaksBot::new(BotLevel::Normal, i)))
+            .collect();
+        let mut conductor: Conductor<Swaks, SwaksBot> = Conductor::new(bots);
+        let mut rounds = 0;
+        while !matches!(game.status(), Status::Finished(_)) && rounds < 50 {
+            let round = game.round_number();
+            let steps = conductor.run_until_or(&mut game, Millis(u64::MAX / 2), |g| {
+                g.round_number() != round || matches!(g.status(), Status::Finished(_))
+            });
+            assert!(!steps.is_empty());
+            assert!(
+                game.round_number() == round + 1 || matches!(game.status(), Status::Finished(_)),
+                "stopped in round {} after round {round}",
+                game.round_number()
+            );
+            let over = matches!(game.status(), Status::Finished(_));
+            assert!(
+                over || game.view(crate::Seat(0)).events.len() <= 2,
+                "nothing of the next round was played but its start: {:?}",
+                game.view(crate::Seat(0)).events
+            );
+            rounds += 1;
+        }
+        assert!(matches!(game.status(), Status::Finished(_)));
+        // A person's tap that comes after such a stop is not played.
+        let mut game = Swaks::new(&Options::default(), 3, 12).unwrap();
+        let bots = vec![
+            None,
+            Some(SwaksBot::new(BotLevel::Normal, 1)),
+            Some(SwaksBot::new(BotLevel::Normal, 2)),
+        ];
+        let mut conductor: Conductor<Swaks, SwaksBot> = Conductor::new(bots);
+        let before = game.clone();
+        let answer = conductor.person_acts(
+            &mut game,
+            crate::Seat(0),
+            Action::Draw,
+            Millis(60_000),
+            |g| g != &before,
+        );
+        if !answer.steps.is_empty() {
+            assert_eq!(answer.reply, Reply::Overtaken);
         }
     }
 }

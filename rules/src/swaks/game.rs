@@ -149,7 +149,11 @@ impl Swaks {
     }
 
     fn restart_timer(&mut self, at: Millis) {
-        self.deadline = self.options.timer_ms.map(|ms| Millis(at.0 + u64::from(ms)));
+        // A time of 0 counts as 1 ms, so time always moves past a deadline.
+        self.deadline = self
+            .options
+            .timer_ms
+            .map(|ms| Millis(at.0 + u64::from(ms.max(1))));
     }
 
     /// Checks `action` for `seat` at `at` without playing it.

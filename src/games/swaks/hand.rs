@@ -67,7 +67,11 @@ pub fn OwnHand(
                                     class:swaks-hand-card--playable=lifted
                                     class:swaks-hand-card--picked=move || order().is_some()
                                     aria-pressed=move || if order().is_some() { "true" } else { "false" }
-                                    aria-label=move || words::card_name(app.lang.get(), card).to_string()
+                                    aria-label=move || {
+                                        let lang = app.lang.get();
+                                        let name = words::card_name(lang, card);
+                                        if lifted() { SwaksKey::PlayableCard.fill(lang, &[&name]) } else { name }
+                                    }
                                     data-card=card.0
                                     on:click=move |_| toggle(card)>
                                     <SwaksCard card />
@@ -130,9 +134,9 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
                 {with_call(&orders, call).into_iter().map(|a| button(a, "")).collect_view()}
             }.into_any(),
             Choice::Refused(attempt) => {
-                let why = state.session.with_untracked(|s| {
-                    s.game.check(seat, &attempt, s.time()).err()
-                });
+                // Checked at the game's time now, and again whenever the game moves on.
+                let at = crate::games::realtime::game_time(state.session);
+                let why = state.session.with(|s| s.game.check(seat, &attempt, at).err());
                 let text = why.map(|e| SwaksKey::NotPlayable.fill(app.lang.get_untracked(), &[&app.explain(&e)]));
                 view! { <p class="form-error" role="status">{text}</p> }.into_any()
             }

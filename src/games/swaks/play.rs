@@ -94,6 +94,13 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     crate::components::saved_table::keep_saved(id, session, Session::to_save);
 
+    // A new hand on screen starts afresh: nothing picked, no call ticked, no message.
+    Effect::new(move |_| {
+        screen.track();
+        state.picked.set(Vec::new());
+        state.call.set(false);
+        state.message.set(None);
+    });
     // Picked cards that left the hand are dropped; the message goes with the next move.
     Effect::new(move |_| {
         view.with(|v| {
@@ -265,19 +272,20 @@ fn Countdown(state: TableState) -> impl IntoView {
         let deadline = state.view.with(|v| v.deadline)?;
         Some(deadline.0.saturating_sub(state.now.get().0))
     });
-    move || {
-        let (Some(total), Some(left)) = (total, left.get()) else {
-            return None;
-        };
-        let seconds = left.div_ceil(1000).to_string();
-        let percent = (left * 100 / total.max(1)).min(100);
-        Some(view! {
+    let shown = move || total.is_some() && left.get().is_some();
+    let left_ms = move || left.get().unwrap_or(0);
+    let total = total.unwrap_or(1).max(1);
+    view! {
+        <Show when=shown>
             <div class="swaks-countdown" role="timer" data-testid="swaks-countdown"
-                class:swaks-countdown--low=left <= 2000>
-                <div class="swaks-countdown-bar" style=format!("width: {percent}%") aria-hidden="true"></div>
-                <span class="swaks-countdown-text">{move || SwaksKey::TimeLeft.fill(app.lang.get(), &[&seconds])}</span>
+                class:swaks-countdown--low=move || left_ms() <= 2000>
+                <div class="swaks-countdown-bar" aria-hidden="true"
+                    style:width=move || format!("{}%", (left_ms() * 100 / total).min(100))></div>
+                <span class="swaks-countdown-text">{move || {
+                    SwaksKey::TimeLeft.fill(app.lang.get(), &[&left_ms().div_ceil(1000).to_string()])
+                }}</span>
             </div>
-        })
+        </Show>
     }
 }
 

@@ -6,7 +6,7 @@ use crate::games::realtime::Realtime;
 use crate::saves::{self, Advance, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::realtime::{Conductor, GameClock, Step};
+use tablee_rules::realtime::{Conductor, GameClock, Reply, Step};
 use tablee_rules::swaks::{Action, Options, Swaks, SwaksBot, SwaksError};
 use tablee_rules::{Game, GameKind, Millis, Seat, Seed, SetupError};
 
@@ -104,13 +104,26 @@ impl Saved for Session {
             record.advances,
         )?;
         let mut conductor = record.bots;
-        conductor.game_changed(record.time);
+        let seats = record.setup.seats.len();
+        let bots_fit = conductor.seat_count() == seats
+            && (0..seats).all(|i| {
+                conductor.is_bot(Seat(i as u8)) != record.setup.seats[i].controller.is_human()
+            });
+        if !bots_fit {
+            let why = "the bots do not match the seats".to_string();
+            return Err(Damage::Malformed(why));
+        }
+        // Never before what was played (a hand-edited time would make every action late).
+        let played = history.actions().iter().map(|p| p.at);
+        let advanced = history.advances().iter().map(|a| a.at);
+        let time = played.chain(advanced).fold(record.time, Millis::max);
+        conductor.game_changed(time);
         Ok(Session {
             setup: record.setup,
             game,
             conductor,
-            clock: GameClock::paused_at(record.time),
-            time: record.time,
+            clock: GameClock::paused_at(time),
+            time,
             acknowledged_round: record.acknowledged_round,
             history,
         })
@@ -205,7 +218,9 @@ impl Session {
     }
 
     /// A person's action at game time `at`: what was due before it is played first (a faster
-    /// bot wins the race), then the action.
+    /// bot wins the race), then the action, unless what came before ended the round or made
+    /// another person due (they must see the summary or take the device first): then the
+    /// action is dropped.
     ///
     /// # Errors
     /// The rules' error when the action is refused (it may have gone stale); what was due
@@ -217,14 +232,36 @@ impl Session {
         at: Millis,
     ) -> Result<(), SwaksError> {
         let at = at.max(self.time);
+        let stop = self.pause_point();
         let answer = self
             .conductor
-            .person_acts(&mut self.game, seat, action.clone(), at);
+            .person_acts(&mut self.game, seat, action.clone(), at, stop);
         self.log(answer.steps);
         self.time = at;
-        answer.result?;
-        self.history.log_played(seat, action, at);
-        Ok(())
+        match answer.reply {
+            Reply::Accepted => {
+                self.history.log_played(seat, action, at);
+                Ok(())
+            }
+            Reply::Refused(e) => Err(e),
+            Reply::Overtaken => Ok(()),
+        }
+    }
+
+    /// When play must stop for people, seen from now: the round ended (its summary is due), or
+    /// a person other than the one due now became due (in pass-and-play they take the device
+    /// first, behind the privacy screen).
+    fn pause_point(&self) -> impl Fn(&Swaks) -> bool {
+        let (round, due) = (self.game.round_number(), self.game.due());
+        let humans: Vec<bool> = (0..self.game.seat_count() as u8)
+            .map(|s| self.is_human(Seat(s)))
+            .collect();
+        move |game: &Swaks| {
+            let now_due = game.due();
+            game.is_finished()
+                || game.round_number() != round
+                || (now_due != due && humans[now_due.index()])
+        }
     }
 
     /// The actions and time steps played, in order.
@@ -269,7 +306,8 @@ impl Realtime for Session {
         if self.waits_for_people() || now < self.time {
             return false;
         }
-        let steps = self.conductor.run_until(&mut self.game, now);
+        let stop = self.pause_point();
+        let steps = self.conductor.run_until_or(&mut self.game, now, stop);
         let changed = !steps.is_empty();
         self.log(steps);
         if changed {
@@ -382,6 +420,29 @@ mod tests {
             "reopened paused, where it was"
         );
         assert_eq!(back.game.deadline(), Some(deadline), "3 seconds are left");
+    }
+
+    #[test]
+    fn a_save_whose_bots_do_not_match_its_seats_is_damaged_and_an_early_time_is_raised() {
+        let mut s = Session::new(bots(3), 5).unwrap();
+        for _ in 0..20 {
+            step(&mut s);
+        }
+        let raw = saves::write(&s.to_save("x", 1));
+        let mut edited: serde_json::Value = serde_json::from_str(&raw).unwrap();
+        edited["data"]["bots"]["bots"].as_array_mut().unwrap().pop();
+        assert!(matches!(
+            saves::read::<Session>(&edited.to_string()),
+            Err(saves::SaveError::Corrupt(Damage::Malformed(_)))
+        ));
+        let mut edited: serde_json::Value = serde_json::from_str(&raw).unwrap();
+        edited["data"]["time"] = serde_json::json!(0);
+        let back = saves::read::<Session>(&edited.to_string()).unwrap().data;
+        let last = s.history().actions().last().unwrap().at;
+        assert!(
+            back.time() >= last,
+            "the time is raised to the last action's"
+        );
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub fn RoundSummary(
         .collect_view();
     let winner = state.name(summary.winner);
     let round = summary.round.to_string();
+    let heading = focus_on_mount();
     let next = move |_| {
         state
             .session
@@ -45,7 +46,7 @@ pub fn RoundSummary(
     };
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-summary-title" data-testid="swaks-summary">
-            <h2 id="swaks-summary-title">{move || app.tf(Key::RoundOver, &[&round])}</h2>
+            <h2 id="swaks-summary-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::RoundOver, &[&round])}</h2>
             <p class="summary-headline">{move || app.tf(Key::Wins, &[&winner])}</p>
             <table class="score-table">
                 <thead><tr>
@@ -56,7 +57,7 @@ pub fn RoundSummary(
                 <tbody>{rows}</tbody>
             </table>
             <p class="muted small">{move || app.tn(Plural::MatchScores, state.session.with(|s| s.game.target()), &[])}</p>
-            <button type="button" class="button button--primary" autofocus data-testid="swaks-next-round" on:click=next>
+            <button type="button" class="button button--primary" data-testid="swaks-next-round" on:click=next>
                 {move || app.t(Key::NextRound)}
             </button>
         </section>
@@ -99,9 +100,10 @@ pub fn MatchEnd(
             }
         })
         .collect_view();
+    let heading = focus_on_mount();
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-end-title" data-testid="swaks-end">
-            <h2 id="swaks-end-title">{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
+            <h2 id="swaks-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
             <table class="score-table"><tbody>{rows}</tbody></table>
             <div class="form-actions">
                 <A href="/new/swaks" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
@@ -110,4 +112,16 @@ pub fn MatchEnd(
         </section>
     }
     .into_any()
+}
+
+/// A heading that takes the focus when it appears, so a screen reader says what just happened
+/// (the round or the match is over) and the keyboard goes on from there.
+fn focus_on_mount() -> NodeRef<leptos::html::H2> {
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+    heading
 }

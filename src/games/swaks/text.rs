@@ -5,6 +5,7 @@
 crate::i18n::messages! {
     /// A message of Swaks's screens; its English text is its doc.
     SwaksKey {
+        PlayableCard => ["{0}, playable", "{0}, jouable", "{0}, spielbar", "{0}，可出"],
         OnThePile => ["On the pile", "Sur la pile", "Auf dem Stapel", "弃牌堆顶"],
         GoingUp => ["Going up", "On monte", "Aufwärts", "向上"],
         GoingDown => ["Going down", "On descend", "Abwärts", "向下"],
