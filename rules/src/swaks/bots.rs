@@ -13,11 +13,11 @@
 //! time, and jumps in or calls out after a reaction time, both drawn from its own generator,
 //! sometimes missing the chance (more often at easier levels).
 
-use super::action::{Action, Piece};
-use super::card::{CardId, Face};
+use super::action::Action;
+use super::card::CardId;
+use super::foresight::{after, feeds_a_loop};
 use super::game::Swaks;
-use super::ladder::{follows, shifted, Direction};
-use super::round::piece_face;
+use super::ladder::follows;
 use super::strong::strong;
 use super::view::View;
 use crate::realtime::{reaction_time, Plan, PlanningBot};
@@ -74,37 +74,6 @@ impl Bot<Swaks> for StrongBot {
     }
 }
 
-/// The reference and direction a play leaves, from what the seat sees.
-pub(super) fn after(view: &View, action: &Action) -> Option<(Face, Direction)> {
-    let face = |p: &Piece| piece_face(*p).ok();
-    let (r, d) = (view.reference, view.direction);
-    Some(match action {
-        Action::Single { piece, .. } => (face(piece)?, d),
-        Action::Boost { with: None, .. } => (shifted(r, d), d),
-        Action::UpsideDown {
-            with: None,
-            direction,
-            ..
-        } => (r, *direction),
-        Action::Boost {
-            with: Some(piece), ..
-        }
-        | Action::UpsideDown {
-            with: Some(piece), ..
-        } => (
-            face(piece)?,
-            if matches!(action, Action::UpsideDown { .. }) {
-                d.flipped()
-            } else {
-                d
-            },
-        ),
-        Action::Combination { pieces, .. } => (shifted(face(pieces.last()?)?, d), d),
-        Action::JumpIn { card, .. } => (card.face()?, d),
-        Action::Draw | Action::CallSwaks { .. } => return None,
-    })
-}
-
 /// How good a play looks: cards shed first, then how many of the cards kept could follow the
 /// reference it leaves (a special always can), then keeping jokers and specials for later.
 fn score(view: &View, action: &Action) -> i64 {
@@ -131,20 +100,6 @@ fn score(view: &View, action: &Action) -> i64 {
     let spent_wild = played.iter().filter(|c| !c.is_number()).count() as i64;
     let call = i64::from(action.swaks());
     played.len() as i64 * 100 + open * 10 - spent_wild * 5 + call
-}
-
-/// Whether `action` is a combination whose penalty (S9) reaches past the draw pile for the very
-/// first player who draws it, so the penalty comes back from the reshuffled discard pile (S15),
-/// the combination's own cards included, and the same combination could be played again: with
-/// the pile empty, sensible bots passed one Carré round the table for ever (3.6% of four-player
-/// matches never ended). Normal and Strong leave such a combination unplayed unless it empties
-/// their hand. Measured with `tablee-sim swaks`: no unfinished match in 2,000 four-player and
-/// 1,000 six-player matches, and combinations are still played (0.7 Carrés a round with four).
-pub(crate) fn feeds_a_loop(view: &View, action: &Action) -> bool {
-    let Action::Combination { kind, pieces, .. } = action else {
-        return false;
-    };
-    pieces.len() < view.hand.len() && kind.size() > view.draw_count
 }
 
 /// Normal's choice among the legal actions.

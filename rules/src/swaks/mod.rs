@@ -53,6 +53,7 @@ pub mod view;
 
 mod bots;
 mod combo;
+mod foresight;
 mod legal;
 mod round;
 mod strong;

@@ -14,8 +14,8 @@
 //!   and their hand count, weighed more as their hand empties.
 
 use super::action::Action;
-use super::bots::after;
 use super::card::{deck, Card, CardId, Face};
+use super::foresight::{after, feeds_a_loop};
 use super::ladder::{follows, Direction};
 use super::view::View;
 use super::Event;
@@ -70,7 +70,7 @@ pub(crate) fn strong(view: &View) -> Option<Action> {
     let unseen = unseen(view);
     view.legal
         .iter()
-        .filter(|a| !matches!(a, Action::Draw) && !super::bots::feeds_a_loop(view, a))
+        .filter(|a| !matches!(a, Action::Draw) && !feeds_a_loop(view, a))
         .map(|a| (score(view, &unseen, a), a))
         .max_by(|x, y| x.0.total_cmp(&y.0))
         .map(|(_, a)| a.clone())
