@@ -10,6 +10,16 @@ use leptos::prelude::*;
 use tablee_rules::swaks::{Action, View};
 use tablee_rules::{Millis, Seat};
 
+/// The controls of the next action after a play, best first: hand the device over, close the
+/// round summary, a playable card, any card, drawing.
+const NEXT_ACTION: [&str; 5] = [
+    ".privacy-ready",
+    "[data-testid='swaks-next-round']",
+    ".swaks-hand-card--playable",
+    ".swaks-hand-card",
+    "[data-testid='swaks-draw']",
+];
+
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
 pub struct TableState {
@@ -52,6 +62,8 @@ impl TableState {
                 self.message.set(None);
                 self.picked.set(Vec::new());
                 self.call.set(false);
+                // The card played is gone: the focus goes on to the next thing to do.
+                crate::games::focus::after_move("[data-testid='swaks-table']", &NEXT_ACTION, false);
             }
         }
     }

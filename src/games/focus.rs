@@ -1,0 +1,40 @@
+//! Where the keyboard focus goes after a move, for every game's table: when the control that was
+//! used is gone or disabled, the focus moves to the control of the next action instead of
+//! dropping to the page body. Focus that sits on another live control is left alone.
+
+use wasm_bindgen::JsCast;
+
+/// After the next frame is drawn, moves the focus inside the element `table` (a CSS selector)
+/// to the first control matching one of `next` (best first): always when `always`, else only
+/// if the focus was lost.
+pub fn after_move(table: &'static str, next: &'static [&'static str], always: bool) {
+    leptos::prelude::request_animation_frame(move || move_on(table, next, always));
+}
+
+fn move_on(table: &str, next: &[&str], always: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match document.active_element() {
+        None => true,
+        Some(el) => {
+            !el.is_connected()
+                || document.body().is_some_and(|b| *b == el)
+                || el.matches(":disabled").unwrap_or(false)
+        }
+    };
+    if !(always || lost) {
+        return;
+    }
+    let Ok(Some(table)) = document.query_selector(table) else {
+        return;
+    };
+    for selector in next {
+        if let Ok(Some(el)) = table.query_selector(selector) {
+            if let Some(el) = el.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+                return;
+            }
+        }
+    }
+}
