@@ -135,8 +135,17 @@ describe('Swaks table', { timeout: 600_000 }, () => {
         const to = (await page.textContent('#privacy-title')).replace('Pass the tablet to ', '');
         await page.click('.privacy-ready');
         await page.waitForSelector('[data-testid="swaks-hand"]');
-        const shown = await page.$$eval('.swaks-hand-card', (cards) => cards.length);
-        assert.equal(shown, await handCount(page, to), `the hand shown is ${to}'s`);
+        // Read both in one go, so no move can come between them.
+        const { shown, spoken } = await page.evaluate((name) => {
+          const badge = [...document.querySelectorAll('.seat-badge')]
+            .find((b) => b.querySelector('.seat-name')?.textContent === name);
+          return {
+            shown: document.querySelectorAll('.swaks-hand-card').length,
+            spoken: badge?.querySelector('.sr-only')?.textContent ?? '',
+          };
+        }, to);
+        const count = Number((spoken.match(/(\d+) cards? in hand/) ?? [])[1]);
+        assert.equal(shown, count, `the hand shown is ${to}'s (${spoken})`);
         handovers++;
       }
       const next = await page.$('[data-testid="swaks-next-round"]');
