@@ -1,0 +1,61 @@
+//! Why an action was refused.
+
+use super::action::Spot;
+use crate::{Millis, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Why [`super::TwinIt`] refused an action. The state is unchanged after any of them.
+///
+/// A claim on two different visible motifs is not refused: it is an error of play (W4),
+/// accepted and punished.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TwinItError {
+    /// The game is over.
+    GameOver,
+    /// No such seat at this table.
+    NoSuchSeat(Seat),
+    /// The action is stamped before the last accepted one: another action completed first (W3).
+    TooLate {
+        /// The action's time.
+        at: Millis,
+        /// The time of the last accepted action.
+        last: Millis,
+    },
+    /// Another seat turns the next card (W5), or nobody can turn any more (`None`).
+    NotYourTurn {
+        /// The seat due to turn.
+        turner: Option<Seat>,
+    },
+    /// The claim names one spot twice.
+    SameSpot(Spot),
+    /// The spot shows no face now: an empty pile, a slot no card lies in, a prise nobody holds
+    /// (often because an earlier claim took it: the race is lost, W3).
+    NotVisible(Spot),
+    /// The claim names two prises: a third appearance is claimed with a card from a pile or the
+    /// table (W3).
+    TwoPrises,
+    /// A prise of three cards has no fourth appearance to be claimed with (W1).
+    FullPrise(Spot),
+}
+
+impl std::fmt::Display for TwinItError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TwinItError::GameOver => write!(f, "the game is over"),
+            TwinItError::NoSuchSeat(seat) => write!(f, "there is no seat {}", seat.0),
+            TwinItError::TooLate { at, last } => {
+                write!(f, "too late: {} ms is before {} ms", at.0, last.0)
+            }
+            TwinItError::NotYourTurn { turner: Some(seat) } => {
+                write!(f, "seat {} turns the next card", seat.0)
+            }
+            TwinItError::NotYourTurn { turner: None } => write!(f, "no card is left to turn"),
+            TwinItError::SameSpot(spot) => write!(f, "{spot:?} is named twice"),
+            TwinItError::NotVisible(spot) => write!(f, "{spot:?} shows no card now"),
+            TwinItError::TwoPrises => write!(f, "two prises cannot be claimed together"),
+            TwinItError::FullPrise(spot) => write!(f, "{spot:?} already holds three cards"),
+        }
+    }
+}
+
+impl std::error::Error for TwinItError {}

@@ -1,0 +1,462 @@
+//! The game state and the [`crate::Game`] implementation: turning cards, claims (W3), errors
+//! (W4), chain reactions and who turns next (W5), the end (W6).
+
+use super::action::{Action, Event, Spot, Won};
+use super::board::{Board, Laid, Prise};
+use super::card::{CardId, MotifId, Side};
+use super::error::TwinItError;
+use super::view::{PileView, PriseView, View};
+use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
+use serde::{Deserialize, Serialize};
+
+/// The ways to play (W6). Only the competitive mode is built so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mode {
+    /// Chacun pour soi: 2 to 6 players, each for themselves, 5 prises win (W6).
+    #[default]
+    ChacunPourSoi,
+}
+
+impl Mode {
+    /// A stable identifier, for translations and saved games.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Mode::ChacunPourSoi => "chacun-pour-soi",
+        }
+    }
+
+    /// The fewest and most players of the mode (W6).
+    pub const fn players(self) -> (usize, usize) {
+        match self {
+            Mode::ChacunPourSoi => (2, 6),
+        }
+    }
+
+    /// The prises that win (W6).
+    pub const fn target(self) -> usize {
+        match self {
+            Mode::ChacunPourSoi => 5,
+        }
+    }
+}
+
+/// The options chosen on the new-game screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The mode (W6).
+    pub mode: Mode,
+}
+
+/// How a claim would go, once checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Judged {
+    /// The same motif twice: the claimant wins (W3).
+    Wins(MotifId, Won),
+    /// Two different motifs: an error (W4).
+    Error(MotifId, MotifId),
+}
+
+/// A game of Twin It!.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TwinIt {
+    pub(crate) options: Options,
+    pub(crate) rng: GameRng,
+    pub(crate) board: Board,
+    /// Who turns the next card (W5); `None` when every pile is empty.
+    pub(crate) turner: Option<Seat>,
+    /// The time of the last accepted action (W3).
+    pub(crate) last_at: Millis,
+    pub(crate) events: Vec<Event>,
+    pub(crate) finished: bool,
+}
+
+impl TwinIt {
+    /// The options the game was set up with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Where every card lies.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Who turns the next card (W5); `None` when every pile is empty.
+    pub fn turner(&self) -> Option<Seat> {
+        self.turner
+    }
+
+    /// What happened so far.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// How many prises each seat holds.
+    pub fn prise_counts(&self) -> PerSeat<usize> {
+        PerSeat::new(self.seat_count(), |s| self.board.prises[s].len())
+    }
+
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Checks `action` for `seat` at `at` without playing it.
+    ///
+    /// # Errors
+    /// Why the action would be refused.
+    pub fn check(&self, seat: Seat, action: &Action, at: Millis) -> Result<(), TwinItError> {
+        self.checked(seat, action, at).map(|_| ())
+    }
+
+    fn checked(
+        &self,
+        seat: Seat,
+        action: &Action,
+        at: Millis,
+    ) -> Result<Option<Judged>, TwinItError> {
+        if seat.index() >= self.seat_count() {
+            return Err(TwinItError::NoSuchSeat(seat));
+        }
+        if self.finished {
+            return Err(TwinItError::GameOver);
+        }
+        // W3: actions are taken in the order they completed; one stamped before the last
+        // accepted action came too late (equal times go to the first delivered).
+        if at < self.last_at {
+            return Err(TwinItError::TooLate {
+                at,
+                last: self.last_at,
+            });
+        }
+        match *action {
+            Action::Turn => {
+                if self.turner == Some(seat) {
+                    Ok(None)
+                } else {
+                    Err(TwinItError::NotYourTurn {
+                        turner: self.turner,
+                    })
+                }
+            }
+            Action::Claim(a, b) => self.judge(seat, a, b).map(Some),
+        }
+    }
+
+    /// W3, W4: what a claim on `a` and `b` by `seat` would do.
+    fn judge(&self, seat: Seat, a: Spot, b: Spot) -> Result<Judged, TwinItError> {
+        if a == b {
+            return Err(TwinItError::SameSpot(a));
+        }
+        let motif_a = self.board.motif_at(a).ok_or(TwinItError::NotVisible(a))?;
+        let motif_b = self.board.motif_at(b).ok_or(TwinItError::NotVisible(b))?;
+        if a.is_prise() && b.is_prise() {
+            return Err(TwinItError::TwoPrises);
+        }
+        // W1: a prise of three holds every face of its motif; it cannot be claimed again.
+        for spot in [a, b] {
+            if let Spot::Prise { owner, motif } = spot {
+                if self
+                    .board
+                    .prise(owner, motif)
+                    .is_some_and(|p| p.cards.len() >= 3)
+                {
+                    return Err(TwinItError::FullPrise(spot));
+                }
+            }
+        }
+        if motif_a != motif_b {
+            return Ok(Judged::Error(motif_a, motif_b)); // W4
+        }
+        // W3: a prise named with a card of its motif is the steal (or the owner keeping it).
+        let how = match (a, b) {
+            (Spot::Prise { owner, .. }, _) | (_, Spot::Prise { owner, .. }) => {
+                if owner == seat {
+                    Won::Kept
+                } else {
+                    Won::Stole { from: owner }
+                }
+            }
+            _ => Won::Pair,
+        };
+        Ok(Judged::Wins(motif_a, how))
+    }
+
+    /// W3: the claimant takes the cards of both spots as one prise.
+    fn win(&mut self, seat: Seat, (a, b): (Spot, Spot), motif: MotifId, how: Won, at: Millis) {
+        // The prise's cards first, so a steal keeps the order they were won in.
+        let (first, second) = if b.is_prise() { (b, a) } else { (a, b) };
+        let mut cards = self.board.take(first);
+        cards.extend(self.board.take(second));
+        self.board.prises[seat].push(Prise { motif, cards });
+        self.events.push(Event::Won {
+            seat,
+            spots: (a, b),
+            motif,
+            how,
+            at,
+        });
+        if self.board.prises[seat].len() >= self.options.mode.target() {
+            self.finished = true; // W6: the first to the target wins at once
+        }
+    }
+
+    /// W4: an error costs the claimant their last prise, put under their own pile with its motif
+    /// up (so it shows again once the pile is down to it); nothing if they hold none.
+    fn err(&mut self, seat: Seat, spots: (Spot, Spot), motifs: (MotifId, MotifId), at: Millis) {
+        let returned = self.board.prises[seat].pop().map(|prise| {
+            for &card in &prise.cards {
+                let up = if card.face(Side::A) == prise.motif {
+                    Side::A
+                } else {
+                    Side::B
+                };
+                self.board.piles[seat].insert(0, Laid { card, up });
+            }
+            prise.motif
+        });
+        self.events.push(Event::Erred {
+            seat,
+            spots,
+            motifs,
+            returned,
+            at,
+        });
+    }
+
+    /// Ends the game when nothing can happen any more: no card to turn and no claim that wins.
+    fn settle(&mut self) {
+        if !self.finished && self.turner.is_none() && self.board.winning_claims().is_empty() {
+            self.finished = true;
+        }
+    }
+
+    /// What `seat` sees.
+    fn view_of(&self, seat: Seat) -> View {
+        let board = &self.board;
+        let outcome = match self.status() {
+            Status::Finished(outcome) => Some(outcome),
+            Status::Acting(_) => None,
+        };
+        View {
+            seat,
+            piles: PerSeat::new(self.seat_count(), |s| PileView {
+                count: board.piles[s].len(),
+                top: board.piles[s].last().map(|l| l.motif()),
+            }),
+            table: board
+                .table
+                .iter()
+                .map(|t| (t.slot, t.laid.motif()))
+                .collect(),
+            prises: PerSeat::new(self.seat_count(), |s| {
+                board.prises[s]
+                    .iter()
+                    .map(|p| PriseView {
+                        motif: p.motif,
+                        cards: p.cards.len(),
+                    })
+                    .collect()
+            }),
+            target: self.options.mode.target(),
+            turner: self.turner,
+            last_at: self.last_at,
+            events: self.events.clone(),
+            outcome,
+            legal: self.legal_actions(seat),
+        }
+    }
+
+    /// The same game with what `seat` may not see dealt again: the cards under every pile's top
+    /// (same counts, random sides) and the generator. `seat`'s view must not change.
+    #[cfg(test)]
+    pub(crate) fn scrambled(&self, seed: Seed) -> TwinIt {
+        let mut game = self.clone();
+        let mut rng = GameRng::from_seed(seed);
+        game.rng = GameRng::from_seed(seed.wrapping_add(1));
+        let piles = &mut game.board.piles;
+        let seats: Vec<Seat> = piles.seats().collect();
+        let mut pool: Vec<CardId> = Vec::new();
+        let mut sizes = Vec::new();
+        for &s in &seats {
+            let len = piles[s].len().saturating_sub(1);
+            sizes.push(len);
+            pool.extend(piles[s].drain(..len).map(|l| l.card));
+        }
+        rng.shuffle(&mut pool);
+        for (&s, size) in seats.iter().zip(sizes) {
+            let under: Vec<Laid> = pool
+                .split_off(pool.len() - size)
+                .into_iter()
+                .map(|card| Laid {
+                    card,
+                    up: random_side(&mut rng),
+                })
+                .collect();
+            piles[s].splice(0..0, under);
+        }
+        game
+    }
+}
+
+fn random_side(rng: &mut GameRng) -> Side {
+    if rng.range(0..2) == 0 {
+        Side::A
+    } else {
+        Side::B
+    }
+}
+
+impl Game for TwinIt {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+    type Error = TwinItError;
+
+    const KIND: GameKind = GameKind::TwinIt;
+
+    fn new(options: &Options, seats: usize, seed: Seed) -> Result<Self, SetupError> {
+        SetupError::check_seats(Self::KIND, seats)?;
+        let (min, max) = options.mode.players();
+        if !(min..=max).contains(&seats) {
+            return Err(SetupError::PlayerCount {
+                got: seats,
+                min,
+                max,
+            });
+        }
+        let mut rng = GameRng::from_seed(seed);
+        // Shuffled, each card with a random side up, dealt round the table as evenly as can be.
+        let mut cards: Vec<CardId> = CardId::all().collect();
+        rng.shuffle(&mut cards);
+        let mut piles = PerSeat::new(seats, |_| Vec::new());
+        for (i, card) in cards.into_iter().enumerate() {
+            let up = random_side(&mut rng);
+            piles[Seat((i % seats) as u8)].push(Laid { card, up });
+        }
+        // The rule book's first player (the most colours worn) is drawn at random.
+        let turner = Some(Seat(rng.range(0..seats) as u8));
+        let mut game = TwinIt {
+            options: options.clone(),
+            rng,
+            board: Board {
+                piles,
+                table: Vec::new(),
+                prises: PerSeat::new(seats, |_| Vec::new()),
+                next_slot: super::action::Slot(0),
+            },
+            turner,
+            last_at: Millis(0),
+            events: Vec::new(),
+            finished: false,
+        };
+        game.settle();
+        Ok(game)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.board.piles.len()
+    }
+
+    /// The seat due to turn must act (the game waits for it); when no pile has a card left,
+    /// everyone may still claim. Claims by anyone at any time are in [`Game::may_act`].
+    fn status(&self) -> Status {
+        if self.finished {
+            let scores = PerSeat::new(self.seat_count(), |s| self.board.prises[s].len() as i32);
+            Status::Finished(Outcome::highest_wins(scores))
+        } else if let Some(turner) = self.turner {
+            Status::Acting(vec![turner])
+        } else {
+            Status::Acting(self.board.piles.seats().collect())
+        }
+    }
+
+    /// The turn for the seat due to turn, and every claim that wins cards. Claims that would be
+    /// errors (W4) are accepted by [`Game::play`] but never listed.
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat.index() >= self.seat_count() || self.finished {
+            return Vec::new();
+        }
+        let turn = (self.turner == Some(seat)).then_some(Action::Turn);
+        let claims = self
+            .board
+            .winning_claims()
+            .into_iter()
+            .map(|(a, b)| Action::Claim(a, b));
+        turn.into_iter().chain(claims).collect()
+    }
+
+    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        self.checked(seat, action, self.last_at).is_ok()
+    }
+
+    fn play(&mut self, seat: Seat, action: Action, at: Millis) -> Result<(), TwinItError> {
+        let judged = self.checked(seat, &action, at)?;
+        self.last_at = at;
+        match (action, judged) {
+            (Action::Turn, _) => {
+                if let Some((slot, motif)) = self.board.turn(seat) {
+                    self.events.push(Event::Turned {
+                        seat,
+                        slot,
+                        motif,
+                        at,
+                    });
+                }
+                // Clockwise, skipping empty piles.
+                self.turner = self.board.next_with_cards(seat.next(self.seat_count()));
+            }
+            (Action::Claim(a, b), Some(Judged::Wins(motif, how))) => {
+                self.win(seat, (a, b), motif, how, at);
+                // W5: the last player to win cards turns next (the next with cards if they
+                // have none); new pairs shown by a pile's new top may be claimed at once.
+                self.turner = self.board.next_with_cards(seat);
+            }
+            (Action::Claim(a, b), Some(Judged::Error(x, y))) => {
+                self.err(seat, (a, b), (x, y), at);
+                // W4: the claimant starts play again.
+                self.turner = self.board.next_with_cards(seat);
+            }
+            (Action::Claim(..), None) => unreachable!("a checked claim is judged"),
+        }
+        self.settle();
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        self.view_of(seat)
+    }
+
+    /// Everyone may claim at any time (W3).
+    fn may_act(&self) -> Vec<Seat> {
+        if self.finished {
+            Vec::new()
+        } else {
+            self.board.piles.seats().collect()
+        }
+    }
+}
+
+/// Every card is in exactly one place.
+#[cfg(test)]
+pub(crate) fn assert_each_card_once(game: &TwinIt) {
+    let mut seen = [false; super::card::CARD_COUNT];
+    let mut count = 0;
+    for card in game.board.cards() {
+        let i = usize::from(card.0);
+        assert!(!seen[i], "{card:?} is in two places");
+        seen[i] = true;
+        count += 1;
+    }
+    assert_eq!(count, super::card::CARD_COUNT, "cards lost");
+    for prise in game.board.prises.values().iter().flatten() {
+        assert!((2..=3).contains(&prise.cards.len()), "{prise:?}");
+        for card in &prise.cards {
+            assert!(
+                card.face(Side::A) == prise.motif || card.face(Side::B) == prise.motif,
+                "{card:?} in the prise of {:?}",
+                prise.motif
+            );
+        }
+    }
+}

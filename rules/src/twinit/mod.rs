@@ -1,0 +1,68 @@
+//! # Twin It!
+//!
+//! A real-time spotting game: everyone looks at the same cards, and the first to put a hand on
+//! two identical motifs wins them. Rules from the rule book (seed 004) as settled by the rulings
+//! W1-W6 in the project's rules decisions.
+//!
+//! - [`card`]: the 135 double-sided cards and the motif counts (W1).
+//! - [`action`]: the moves (turn a card, claim two visible faces), the spots a claim names and
+//!   the public record of play.
+//! - [`error`]: why an action is refused.
+//! - [`board`]: where the cards lie and which faces show (W2).
+//! - [`game`]: the state and the [`crate::Game`] implementation: claims (W3), errors (W4),
+//!   chain reactions and who turns next (W5), the end (W6).
+//! - [`view`]: what one seat sees: only what is face up.
+//!
+//! Built so far: the Chacun pour soi mode (W6). Les Clans, Tous ensemble and Le Ring follow.
+//!
+//! ## Choices the rulings leave open
+//!
+//! - W1: 130 motifs: 60 on two faces, 30 on one, 40 on three; the deck is a fixed
+//!   construction (see [`card`]), shuffled by the game's seed. At the deal each card lies with a
+//!   random side up, and the cards are dealt one by one round the table (piles differ by one
+//!   card at most). The first player (the rule book's "most colours worn") is drawn at random.
+//! - W2: a pile shows its top card's upper side; turning it lays it on the table showing the
+//!   other side. A claim names spots ([`Spot`]): a seat's pile, a table slot ([`Slot`], never
+//!   reused) or a prise by owner and motif, never a card id (which would tell the hidden face);
+//!   the views hold no card ids either.
+//! - W3: a claim's time is when it completed (the second hand landed). Actions are taken in the
+//!   order of their times: one stamped before the last accepted action is refused as
+//!   [`TwinItError::TooLate`], equal times go to the first delivered, so the driver delivers
+//!   claims in time order (several people's claims on one tablet are sorted by completion time).
+//!   The loser of a race finds the cards gone: [`TwinItError::NotVisible`], nothing happens.
+//!   The rule book's litiges (two hands on the two cards) and "the hand below has priority" do
+//!   not arise: the first complete claim wins.
+//! - W3, the steal: a prise of two named with a visible card of its motif (a pile top or a
+//!   table card) goes, with that card, to the claimant: a steal from someone else, or the owner
+//!   keeping all three. When three identical faces show at once, a claim on two of them wins the
+//!   pair; the third stays where it is, and is then a steal (the rule book turns it over; under
+//!   W3 it is a third appearance like any other).
+//! - W4: only a claim on two visible spots showing different motifs is an error; it is accepted
+//!   and punished: the claimant's last won prise goes under their own pile, its motif up, and the
+//!   claimant turns next ("relance la partie"). A claim naming a spot that shows nothing, one
+//!   spot twice, two prises, or a full prise of three is refused and changes nothing. Errors are
+//!   never listed among the legal actions (random play and bots make only winning claims).
+//! - W5: the last seat to win cards turns the next card, or after an error the claimant;
+//!   otherwise turns go clockwise. A seat whose pile is empty is skipped.
+//! - W6, the end: the first seat to reach 5 prises wins at once. If every pile is empty and no
+//!   claim can win cards, the game ends and the most prises win (equal counts share the win).
+//! - [`crate::Status::Acting`] holds the seat due to turn (the game waits for it); everyone may
+//!   claim at any time ([`crate::Game::may_act`]). With no card left to turn, every seat is
+//!   acting (claims only). No time passes by itself in this mode: no deadline.
+
+pub mod action;
+pub mod board;
+pub mod card;
+pub mod error;
+pub mod game;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::{Action, Event, Slot, Spot, Won};
+pub use board::{Board, Laid, Prise, TableCard};
+pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
+pub use error::TwinItError;
+pub use game::{Mode, Options, TwinIt};
+pub use view::{PileView, PriseView, View};

@@ -1,0 +1,568 @@
+//! Tests for Twin It!, named after the rulings (W1-W6) they check.
+
+use super::card::{face_motif, DOUBLES, FACE_COUNT, SINGLES, TRIPLES};
+use super::game::assert_each_card_once;
+use super::*;
+use crate::contract::{assert_same_view, check_random_game_with};
+use crate::{Game, Millis, PerSeat, Seat, SetupError, Status};
+use std::collections::BTreeMap;
+
+/// Every face of the deck: (card, side, motif).
+fn faces() -> Vec<(CardId, Side, MotifId)> {
+    CardId::all()
+        .flat_map(|c| [Side::A, Side::B].map(|s| (c, s, c.face(s))))
+        .collect()
+}
+
+/// A card showing `motif` on some side, not among `used`; the side it shows it on.
+fn card_with(motif: MotifId, used: &[CardId]) -> Laid {
+    let (card, up, _) = faces()
+        .into_iter()
+        .find(|&(c, _, m)| m == motif && !used.contains(&c))
+        .expect("a free card with that motif");
+    Laid { card, up }
+}
+
+/// A staged board: the cards named are placed one by one; [`Stage::done`] puts every other
+/// card under the piles, so all 135 cards stay in play. Seat 0 turns.
+struct Stage {
+    game: TwinIt,
+    used: Vec<CardId>,
+}
+
+impl Stage {
+    /// An empty board for `seats` seats: all 135 cards are in a reserve (kept at the bottom of
+    /// the piles at the end), seat 0 turns.
+    fn new(seats: usize) -> Stage {
+        let mut game = TwinIt::new(&Options::default(), seats, 1).expect("setup");
+        game.board.piles = PerSeat::new(seats, |_| Vec::new());
+        game.board.table.clear();
+        game.board.prises = PerSeat::new(seats, |_| Vec::new());
+        game.board.next_slot = Slot(0);
+        game.turner = Some(Seat(0));
+        game.events.clear();
+        Stage {
+            game,
+            used: Vec::new(),
+        }
+    }
+
+    fn take(&mut self, motif: MotifId) -> Laid {
+        let laid = card_with(motif, &self.used);
+        self.used.push(laid.card);
+        laid
+    }
+
+    /// Puts a card showing `motif` on top of `seat`'s pile.
+    fn pile(mut self, seat: u8, motif: u16) -> Stage {
+        let laid = self.take(MotifId(motif));
+        self.game.board.piles[Seat(seat)].push(laid);
+        self
+    }
+
+    /// Lays a card showing `motif` on the table.
+    fn table(mut self, motif: u16) -> Stage {
+        let laid = self.take(MotifId(motif));
+        let slot = self.game.board.next_slot;
+        self.game.board.next_slot = Slot(slot.0 + 1);
+        self.game.board.table.push(TableCard { slot, laid });
+        self
+    }
+
+    /// Gives `seat` a prise of `motif` with two cards.
+    fn prise(mut self, seat: u8, motif: u16) -> Stage {
+        let cards = vec![
+            self.take(MotifId(motif)).card,
+            self.take(MotifId(motif)).card,
+        ];
+        self.game.board.prises[Seat(seat)].push(Prise {
+            motif: MotifId(motif),
+            cards,
+        });
+        self
+    }
+
+    /// The game, with every card not placed yet at the bottom of the piles: dealt round the
+    /// seats with `spread`, else all under the last seat's pile (side A up).
+    fn done(self, spread: bool) -> TwinIt {
+        let mut game = self.game;
+        let rest: Vec<CardId> = CardId::all().filter(|c| !self.used.contains(c)).collect();
+        let seats = game.seat_count();
+        if spread {
+            for (i, card) in rest.into_iter().enumerate() {
+                let pile = &mut game.board.piles[Seat((i % seats) as u8)];
+                pile.insert(0, Laid { card, up: Side::A });
+            }
+        } else {
+            let last = Seat((seats - 1) as u8);
+            for card in rest {
+                game.board.piles[last].insert(0, Laid { card, up: Side::A });
+            }
+        }
+        assert_each_card_once(&game);
+        game
+    }
+}
+
+fn claim(a: Spot, b: Spot) -> Action {
+    Action::Claim(a, b)
+}
+
+fn pile(seat: u8) -> Spot {
+    Spot::Pile(Seat(seat))
+}
+
+fn table(slot: u16) -> Spot {
+    Spot::Table(Slot(slot))
+}
+
+fn prise(owner: u8, motif: u16) -> Spot {
+    Spot::Prise {
+        owner: Seat(owner),
+        motif: MotifId(motif),
+    }
+}
+
+fn at(ms: u64) -> Millis {
+    Millis(ms)
+}
+
+// ---------------------------------------------------------------- W1
+
+#[test]
+fn w1_the_box_has_135_cards_and_270_faces() {
+    assert_eq!(CardId::all().count(), 135);
+    assert_eq!(faces().len(), FACE_COUNT);
+    assert_eq!(FACE_COUNT, 270);
+}
+
+#[test]
+fn w1_no_card_shows_one_motif_on_both_sides() {
+    for card in CardId::all() {
+        assert_ne!(card.face(Side::A), card.face(Side::B), "{card:?}");
+    }
+}
+
+#[test]
+fn w1_motif_counts_are_as_documented() {
+    let mut counts: BTreeMap<MotifId, u8> = BTreeMap::new();
+    for (_, _, motif) in faces() {
+        *counts.entry(motif).or_default() += 1;
+    }
+    assert_eq!(counts.len(), usize::from(MOTIF_COUNT));
+    for (&motif, &n) in &counts {
+        assert_eq!(n, motif.copies(), "{motif:?}");
+        assert!((1..=3).contains(&n));
+    }
+    let with = |n: u8| counts.values().filter(|&&c| c == n).count();
+    assert_eq!(with(1), usize::from(SINGLES));
+    assert_eq!(with(2), usize::from(DOUBLES));
+    assert_eq!(with(3), usize::from(TRIPLES));
+    assert_eq!((SINGLES, DOUBLES, TRIPLES), (30, 60, 40));
+    assert_eq!(with(1) + 2 * with(2) + 3 * with(3), 270);
+}
+
+#[test]
+fn w1_the_deck_is_a_fixed_construction() {
+    // Card k shows face k on side A and face 135 + 7k mod 135 on side B.
+    assert_eq!(face_motif(0), MotifId(0));
+    assert_eq!(face_motif(119), MotifId(59));
+    assert_eq!(face_motif(120), MotifId(60));
+    assert_eq!(face_motif(149), MotifId(89));
+    assert_eq!(face_motif(150), MotifId(90));
+    assert_eq!(face_motif(269), MotifId(129));
+    assert_eq!(CardId(0).face(Side::A), MotifId(0));
+    assert_eq!(CardId(0).face(Side::B), MotifId(75));
+    assert_eq!(CardId(1).face(Side::B), MotifId(82));
+    assert_eq!(CardId(3).face(Side::B), MotifId(92)); // face 156: the third triple
+                                                      // The three faces of a triple are on three different cards.
+    for motif in MotifId::all() {
+        let cards: Vec<CardId> = faces()
+            .into_iter()
+            .filter(|f| f.2 == motif)
+            .map(|f| f.0)
+            .collect();
+        let mut distinct = cards.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), cards.len(), "{motif:?}");
+    }
+}
+
+#[test]
+fn w1_the_deal_uses_every_card_once_and_evenly() {
+    for seats in 2..=6 {
+        let game = TwinIt::new(&Options::default(), seats, 9).expect("setup");
+        assert_each_card_once(&game);
+        let sizes: Vec<usize> = game.board.piles.values().iter().map(Vec::len).collect();
+        let (min, max) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+        assert!(max - min <= 1, "{sizes:?}");
+    }
+}
+
+// ---------------------------------------------------------------- W2
+
+#[test]
+fn w2_pile_tops_table_cards_and_prises_are_visible() {
+    let game = Stage::new(2)
+        .pile(0, 0)
+        .pile(1, 1)
+        .table(2)
+        .prise(1, 3)
+        .done(false);
+    let view = game.view(Seat(0));
+    assert_eq!(view.piles[Seat(0)].top, Some(MotifId(0)));
+    assert_eq!(view.piles[Seat(1)].top, Some(MotifId(1)));
+    assert_eq!(view.table, vec![(Slot(0), MotifId(2))]);
+    assert_eq!(
+        view.prises[Seat(1)],
+        vec![PriseView {
+            motif: MotifId(3),
+            cards: 2
+        }]
+    );
+    let visible: Vec<MotifId> = game.board.visible().into_iter().map(|v| v.1).collect();
+    assert_eq!(
+        visible,
+        vec![MotifId(0), MotifId(1), MotifId(2), MotifId(3)]
+    );
+}
+
+#[test]
+fn w2_turning_a_card_shows_its_hidden_face() {
+    let mut game = Stage::new(2).pile(0, 7).done(false);
+    let top = *game.board.piles[Seat(0)].last().unwrap();
+    game.play(Seat(0), Action::Turn, at(10)).unwrap();
+    let laid = game.board.table[0].laid;
+    assert_eq!(laid.card, top.card);
+    assert_eq!(laid.motif(), top.card.face(top.up.flip()));
+    assert_ne!(laid.motif(), MotifId(7));
+}
+
+#[test]
+fn w2_all_visible_motifs_count_for_a_claim() {
+    // A pile top with a table card, a table card with a pile top of another seat.
+    let mut game = Stage::new(3)
+        .pile(0, 5)
+        .pile(2, 6)
+        .table(5)
+        .table(6)
+        .done(false);
+    game.play(Seat(1), claim(pile(0), table(0)), at(5)).unwrap();
+    game.play(Seat(0), claim(table(1), pile(2)), at(6)).unwrap();
+    assert_eq!(game.prise_counts().values(), &[1, 1, 0]);
+}
+
+#[test]
+fn w2_a_seat_sees_nothing_hidden() {
+    for seed in 0..5 {
+        let mut game = TwinIt::new(&Options::default(), 3, seed).expect("setup");
+        for step in 0..20 {
+            let turner = game.turner().expect("cards left");
+            game.play(turner, Action::Turn, at(step)).unwrap();
+        }
+        for seat in 0..3 {
+            assert_same_view(&game, &game.scrambled(seed + 100), Seat(seat));
+        }
+        let json = serde_json::to_string(&game.view(Seat(0))).unwrap();
+        assert!(!json.contains("\"card\""), "a view holds card ids: {json}");
+    }
+}
+
+// ---------------------------------------------------------------- W3
+
+#[test]
+fn w3_a_race_is_won_by_the_earlier_completion() {
+    // A fake clock: seat 1's claim completes at 1 200 ms, seat 2's at 1 150 ms. The driver
+    // delivers claims in the order they completed.
+    let start = Stage::new(3).pile(0, 10).table(10).done(false);
+    let mut claims = [
+        (Seat(1), claim(pile(0), table(0)), at(1_200)),
+        (Seat(2), claim(table(0), pile(0)), at(1_150)),
+    ];
+    claims.sort_by_key(|c| c.2);
+    let mut game = start.clone();
+    let results: Vec<_> = claims
+        .iter()
+        .map(|&(seat, action, t)| game.play(seat, action, t))
+        .collect();
+    assert_eq!(results[0], Ok(()));
+    assert_eq!(results[1], Err(TwinItError::NotVisible(pile(0))));
+    assert_eq!(game.prise_counts().values(), &[0, 0, 1]);
+    // A claim that completed before the last accepted action is too late, whatever it names.
+    let mut late = start.clone();
+    late.play(Seat(2), claim(pile(0), table(0)), at(1_150))
+        .unwrap();
+    assert_eq!(
+        late.play(Seat(1), Action::Turn, at(1_100)),
+        Err(TwinItError::TooLate {
+            at: at(1_100),
+            last: at(1_150)
+        })
+    );
+    // Equal times go to the first delivered.
+    let mut tie = start;
+    tie.play(Seat(1), claim(pile(0), table(0)), at(500))
+        .unwrap();
+    assert!(tie
+        .play(Seat(2), claim(pile(0), table(0)), at(500))
+        .is_err());
+    assert_eq!(tie.prise_counts().values(), &[0, 1, 0]);
+}
+
+#[test]
+fn w3_a_third_appearance_steals_the_prise() {
+    // Seat 0 won motif 95 (a triple); its third face shows on seat 1's pile.
+    let mut game = Stage::new(3).prise(0, 95).pile(1, 95).done(false);
+    assert!(game
+        .legal_actions(Seat(2))
+        .contains(&claim(pile(1), prise(0, 95))));
+    game.play(Seat(2), claim(pile(1), prise(0, 95)), at(3))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 0, 1]);
+    let stolen = &game.board.prises[Seat(2)][0];
+    assert_eq!(stolen.motif, MotifId(95));
+    assert_eq!(stolen.cards.len(), 3);
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Won {
+            how: Won::Stole { from: Seat(0) },
+            ..
+        })
+    ));
+    // A full prise has no fourth appearance.
+    assert_eq!(
+        game.check(Seat(0), &claim(prise(2, 95), pile(2)), at(4)),
+        Err(TwinItError::FullPrise(prise(2, 95)))
+    );
+    assert_each_card_once(&game);
+}
+
+#[test]
+fn w3_the_owner_may_claim_the_third_appearance() {
+    let mut game = Stage::new(2).prise(0, 100).table(100).done(false);
+    game.play(Seat(0), claim(prise(0, 100), table(0)), at(3))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[1, 0]);
+    assert_eq!(game.board.prises[Seat(0)][0].cards.len(), 3);
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Won { how: Won::Kept, .. })
+    ));
+    assert!(game.board.table.is_empty());
+}
+
+#[test]
+fn w3_three_at_once_the_pair_then_the_third_is_a_steal() {
+    let mut game = Stage::new(2).pile(0, 120).table(120).table(120).done(false);
+    game.play(Seat(1), claim(table(0), table(1)), at(1))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 1]);
+    // The third stays on seat 0's pile, and seat 0 steals with it.
+    game.play(Seat(0), claim(pile(0), prise(1, 120)), at(2))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[1, 0]);
+}
+
+#[test]
+fn w3_two_prises_cannot_be_claimed_together() {
+    let game = Stage::new(2).prise(0, 1).prise(1, 2).done(false);
+    assert_eq!(
+        game.check(Seat(0), &claim(prise(0, 1), prise(1, 2)), at(0)),
+        Err(TwinItError::TwoPrises)
+    );
+    assert_eq!(
+        game.check(Seat(0), &claim(table(4), pile(0)), at(0)),
+        Err(TwinItError::NotVisible(table(4)))
+    );
+    assert_eq!(
+        game.check(Seat(0), &claim(pile(1), pile(1)), at(0)),
+        Err(TwinItError::SameSpot(pile(1)))
+    );
+}
+
+// ---------------------------------------------------------------- W4
+
+#[test]
+fn w4_an_error_gives_back_the_last_prise_under_the_own_pile() {
+    let mut game = Stage::new(2)
+        .prise(1, 20)
+        .prise(1, 21)
+        .pile(0, 30)
+        .table(31)
+        .done(true);
+    let below = game.board.piles[Seat(1)].len();
+    game.play(Seat(1), claim(pile(0), table(0)), at(7)).unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 1]);
+    assert_eq!(game.board.prises[Seat(1)][0].motif, MotifId(20));
+    let pile1 = &game.board.piles[Seat(1)];
+    assert_eq!(pile1.len(), below + 2);
+    assert!(pile1[..2].iter().all(|l| l.motif() == MotifId(21)));
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Erred {
+            returned: Some(MotifId(21)),
+            ..
+        })
+    ));
+    // The claimed cards stay where they were, and the claimant turns next.
+    assert_eq!(game.board.motif_at(pile(0)), Some(MotifId(30)));
+    assert_eq!(game.board.motif_at(table(0)), Some(MotifId(31)));
+    assert_eq!(game.turner(), Some(Seat(1)));
+    assert_each_card_once(&game);
+}
+
+#[test]
+fn w4_an_error_without_a_prise_costs_nothing_else() {
+    let mut game = Stage::new(2).pile(0, 30).table(31).done(true);
+    let before = game.board.clone();
+    game.play(Seat(1), claim(table(0), pile(0)), at(7)).unwrap();
+    assert_eq!(game.board, before);
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Erred { returned: None, .. })
+    ));
+    assert_eq!(game.turner(), Some(Seat(1)));
+    // Errors are accepted but never listed.
+    assert!(
+        game.legal_actions(Seat(1)).is_empty()
+            || !game
+                .legal_actions(Seat(1))
+                .contains(&claim(table(0), pile(0)))
+    );
+}
+
+// ---------------------------------------------------------------- W5
+
+#[test]
+fn w5_taking_a_pile_top_may_start_a_chain_reaction() {
+    // Seat 0's pile: motif 40 under motif 41. Taking the 41 shows the 40, which pairs with a
+    // table card at once; then the winner of the second claim turns next.
+    let mut game = Stage::new(3)
+        .pile(0, 40)
+        .pile(0, 41)
+        .table(41)
+        .table(40)
+        .done(true);
+    game.turner = Some(Seat(2));
+    assert!(!game
+        .legal_actions(Seat(1))
+        .contains(&claim(pile(0), table(1))));
+    game.play(Seat(1), claim(pile(0), table(0)), at(100))
+        .unwrap();
+    assert_eq!(game.turner(), Some(Seat(1)));
+    assert_eq!(game.board.motif_at(pile(0)), Some(MotifId(40)));
+    assert!(game
+        .legal_actions(Seat(2))
+        .contains(&claim(pile(0), table(1))));
+    game.play(Seat(2), claim(pile(0), table(1)), at(350))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 1, 1]);
+    assert_eq!(game.turner(), Some(Seat(2)), "the last winner turns next");
+}
+
+#[test]
+fn w5_turns_go_clockwise_and_skip_empty_piles() {
+    let mut game = Stage::new(3).pile(0, 1).pile(2, 2).pile(2, 3).done(false);
+    // Seat 1 got no cards (the spare cards all went under seat 2's pile).
+    assert!(game.board.piles[Seat(1)].is_empty());
+    game.play(Seat(0), Action::Turn, at(1)).unwrap();
+    assert_eq!(game.turner(), Some(Seat(2)));
+    assert_eq!(
+        game.play(Seat(0), Action::Turn, at(2)),
+        Err(TwinItError::NotYourTurn {
+            turner: Some(Seat(2))
+        })
+    );
+    game.play(Seat(2), Action::Turn, at(2)).unwrap();
+    assert_eq!(
+        game.turner(),
+        Some(Seat(2)),
+        "seats 0 and 1 have no card left"
+    );
+}
+
+#[test]
+fn w5_a_winner_with_an_empty_pile_passes_the_turn_on() {
+    let mut game = Stage::new(3).pile(1, 50).table(50).done(false);
+    game.play(Seat(1), claim(pile(1), table(0)), at(1)).unwrap();
+    assert_eq!(game.turner(), Some(Seat(2)));
+}
+
+// ---------------------------------------------------------------- W6
+
+#[test]
+fn w6_chacun_pour_soi_takes_two_to_six_players() {
+    for seats in 2..=6 {
+        assert!(TwinIt::new(&Options::default(), seats, 1).is_ok());
+    }
+    for seats in [0, 1, 7] {
+        assert!(matches!(
+            TwinIt::new(&Options::default(), seats, 1),
+            Err(SetupError::PlayerCount { .. })
+        ));
+    }
+}
+
+#[test]
+fn w6_chacun_pour_soi_is_won_at_five_prises() {
+    let mut game = Stage::new(2)
+        .prise(0, 1)
+        .prise(0, 2)
+        .prise(0, 3)
+        .prise(0, 4)
+        .pile(1, 5)
+        .table(5)
+        .done(true);
+    assert_eq!(game.status(), Status::Acting(vec![Seat(0)]));
+    assert_eq!(game.may_act(), vec![Seat(0), Seat(1)]);
+    game.play(Seat(0), claim(pile(1), table(0)), at(9)).unwrap();
+    match game.status() {
+        Status::Finished(outcome) => {
+            assert_eq!(outcome.winners, vec![Seat(0)]);
+            assert_eq!(outcome.scores.values(), &[5, 0]);
+        }
+        Status::Acting(_) => panic!("five prises win"),
+    }
+    assert_eq!(
+        game.play(Seat(1), Action::Turn, at(10)),
+        Err(TwinItError::GameOver)
+    );
+    assert!(game.legal_actions(Seat(0)).is_empty());
+}
+
+// ---------------------------------------------------------------- contract
+
+#[test]
+fn contract_random_games() {
+    let (mut wins, mut steals) = (0, 0);
+    for seats in 2..=6 {
+        for seed in 0..8 {
+            let played = check_random_game_with::<TwinIt>(
+                &Options::default(),
+                seats,
+                seed,
+                2_000,
+                assert_each_card_once,
+            );
+            assert!(played.state.is_finished());
+            let game = &played.state;
+            wins += usize::from(game.prise_counts().values().contains(&5));
+            steals += game
+                .events()
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::Won {
+                            how: Won::Stole { .. },
+                            ..
+                        }
+                    )
+                })
+                .count();
+        }
+    }
+    // Random play reaches the target in most games, and steals happen.
+    assert!(wins > 30, "{wins} of 40 games reached 5 prises");
+    assert!(steals > 0);
+}

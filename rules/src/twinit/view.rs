@@ -1,0 +1,57 @@
+//! What one seat sees: only what is face up (W2), and counts of the rest.
+
+use super::action::{Action, Event, Slot};
+use super::card::MotifId;
+use crate::{Millis, Outcome, PerSeat, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A seat's pile as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PileView {
+    /// How many cards it holds.
+    pub count: usize,
+    /// The motif on its top, `None` when it is empty (W2).
+    pub top: Option<MotifId>,
+}
+
+/// A prise as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PriseView {
+    /// The motif it was won with (W2).
+    pub motif: MotifId,
+    /// How many cards: 2, or 3 after a steal or a kept third (W3).
+    pub cards: usize,
+}
+
+/// What one seat may see. No card ids (a card's id would tell its hidden face), no pile order,
+/// no generator.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The seat looking.
+    pub seat: Seat,
+    /// Every seat's pile.
+    pub piles: PerSeat<PileView>,
+    /// The cards on the table, by slot, with the motif each shows.
+    pub table: Vec<(Slot, MotifId)>,
+    /// Every seat's prises, in the order won.
+    pub prises: PerSeat<Vec<PriseView>>,
+    /// The prises that win the game.
+    pub target: usize,
+    /// Who turns the next card (W5); `None` when no pile has a card left.
+    pub turner: Option<Seat>,
+    /// The time of the last accepted action: a claim stamped before it is too late (W3).
+    pub last_at: Millis,
+    /// What happened so far, as everyone saw it.
+    pub events: Vec<Event>,
+    /// The outcome, once the game is over.
+    pub outcome: Option<Outcome>,
+    /// The actions this seat may take now (turning, and the claims that win cards).
+    pub legal: Vec<Action>,
+}
+
+impl View {
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.outcome.is_some()
+    }
+}
