@@ -40,6 +40,8 @@ pub enum Action {
     /// Turn the top card of one's own pile onto the table: it shows its hidden face (W2). Only
     /// the seat due to turn may (W5).
     Turn,
+    /// Turn a table card over (Tous ensemble only, W6).
+    Flip(Slot),
     /// Put a hand on each of two visible faces (W3). Its time is when the second hand landed:
     /// the claim completed then. The same motif twice wins the cards (or steals a prise, W3);
     /// two different motifs are an error (W4).
@@ -58,6 +60,9 @@ pub enum Won {
     },
     /// A third appearance claimed by the prise's owner, who keeps all three.
     Kept,
+    /// Together (Tous ensemble, W6): a third appearance joins its prise, wherever it is, and
+    /// makes it a triple.
+    Triple,
 }
 
 /// Something that happened, as everyone saw it.
@@ -70,6 +75,17 @@ pub enum Event {
         /// Where the card lies now.
         slot: Slot,
         /// The face it shows.
+        motif: MotifId,
+        /// When.
+        at: Millis,
+    },
+    /// A seat turned a table card over (Tous ensemble, W6).
+    Flipped {
+        /// Who turned it.
+        seat: Seat,
+        /// The card's slot.
+        slot: Slot,
+        /// The face it shows now.
         motif: MotifId,
         /// When.
         at: Millis,

@@ -153,10 +153,22 @@ impl Board {
             card: laid.card,
             up: laid.up.flip(),
         };
+        Some((self.lay(laid), laid.motif()))
+    }
+
+    /// Lays `laid` on the table in the next slot, showing its upper side.
+    pub fn lay(&mut self, laid: Laid) -> Slot {
         let slot = self.next_slot;
         self.next_slot = Slot(slot.0 + 1);
         self.table.push(TableCard { slot, laid });
-        Some((slot, laid.motif()))
+        slot
+    }
+
+    /// Turns the table card in `slot` over (Tous ensemble, W6); the motif it shows now.
+    pub fn flip(&mut self, slot: Slot) -> Option<MotifId> {
+        let t = self.table.iter_mut().find(|t| t.slot == slot)?;
+        t.laid.up = t.laid.up.flip();
+        Some(t.laid.motif())
     }
 
     /// The first seat from `from` on, clockwise, whose pile is not empty.

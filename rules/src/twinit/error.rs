@@ -1,6 +1,7 @@
 //! Why an action was refused.
 
 use super::action::Spot;
+use super::card::MotifId;
 use crate::{Millis, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,15 @@ pub enum TwinItError {
     TwoPrises,
     /// A prise of three cards has no fourth appearance to be claimed with (W1).
     FullPrise(Spot),
+    /// Together, a claim on two different motifs is refused, at no cost (Tous ensemble, W6).
+    Differ(MotifId, MotifId),
+    /// The cooperative minute ended before this action (W6); the game must be advanced to it.
+    TimeUp {
+        /// The end of the minute.
+        deadline: Millis,
+    },
+    /// The action does not exist in this mode (turning a table card over outside Tous ensemble).
+    NotInThisMode,
 }
 
 impl std::fmt::Display for TwinItError {
@@ -54,6 +64,13 @@ impl std::fmt::Display for TwinItError {
             TwinItError::NotVisible(spot) => write!(f, "{spot:?} shows no card now"),
             TwinItError::TwoPrises => write!(f, "two prises cannot be claimed together"),
             TwinItError::FullPrise(spot) => write!(f, "{spot:?} already holds three cards"),
+            TwinItError::Differ(a, b) => {
+                write!(f, "motifs {} and {} differ", a.0, b.0)
+            }
+            TwinItError::TimeUp { deadline } => {
+                write!(f, "the minute ended at {} ms", deadline.0)
+            }
+            TwinItError::NotInThisMode => write!(f, "not in this mode"),
         }
     }
 }

@@ -1,20 +1,24 @@
 //! The game state and the [`crate::Game`] implementation: turning cards, claims (W3), errors
 //! (W4), chain reactions and who turns next (W5), the end (W6).
 
-use super::action::{Action, Event, Spot, Won};
+use super::action::{Action, Event, Slot, Spot, Won};
 use super::board::{Board, Laid, Prise};
 use super::card::{CardId, MotifId, Side};
 use super::error::TwinItError;
+use super::rating::{self, Rating, MINUTE_MS};
 use super::view::{PileView, PriseView, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
-/// The ways to play (W6). Only the competitive mode is built so far.
+/// The ways to play (W6). Les Clans and Le Ring are not built yet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Mode {
     /// Chacun pour soi: 2 to 6 players, each for themselves, 5 prises win (W6).
     #[default]
     ChacunPourSoi,
+    /// Tous ensemble: 1 to 6 players together, one minute, every card spread face up; a pair
+    /// scores 1, a triple 2, and the rule book's table rates the score (W6).
+    TousEnsemble,
 }
 
 impl Mode {
@@ -22,6 +26,7 @@ impl Mode {
     pub const fn id(self) -> &'static str {
         match self {
             Mode::ChacunPourSoi => "chacun-pour-soi",
+            Mode::TousEnsemble => "tous-ensemble",
         }
     }
 
@@ -29,14 +34,21 @@ impl Mode {
     pub const fn players(self) -> (usize, usize) {
         match self {
             Mode::ChacunPourSoi => (2, 6),
+            Mode::TousEnsemble => (1, 6),
         }
     }
 
-    /// The prises that win (W6).
-    pub const fn target(self) -> usize {
+    /// The prises that win (W6); `None` in the cooperative mode, which plays against time.
+    pub const fn target(self) -> Option<usize> {
         match self {
-            Mode::ChacunPourSoi => 5,
+            Mode::ChacunPourSoi => Some(5),
+            Mode::TousEnsemble => None,
         }
+    }
+
+    /// Whether the players play together (W6).
+    pub const fn is_cooperative(self) -> bool {
+        matches!(self, Mode::TousEnsemble)
     }
 }
 
@@ -101,6 +113,17 @@ impl TwinIt {
         self.finished
     }
 
+    /// W6, Tous ensemble: the table's score, 1 a pair and 2 a triple (counted in every mode).
+    pub fn points(&self) -> u32 {
+        rating::points(self.board.prises.values().iter().flatten())
+    }
+
+    /// W6: the rule book's rating of the cooperative score, once the minute is over.
+    pub fn rating(&self) -> Option<Rating> {
+        (self.finished && self.options.mode.is_cooperative())
+            .then(|| Rating::of(self.points(), self.seat_count()))
+    }
+
     /// Checks `action` for `seat` at `at` without playing it.
     ///
     /// # Errors
@@ -129,7 +152,21 @@ impl TwinIt {
                 last: self.last_at,
             });
         }
+        // W6: the cooperative minute is over at its deadline; the game must be advanced to it.
+        if let Some(deadline) = self.deadline().filter(|&d| at >= d) {
+            return Err(TwinItError::TimeUp { deadline });
+        }
+        let coop = self.options.mode.is_cooperative();
         match *action {
+            Action::Flip(slot) => {
+                if !coop {
+                    Err(TwinItError::NotInThisMode)
+                } else if self.board.motif_at(Spot::Table(slot)).is_none() {
+                    Err(TwinItError::NotVisible(Spot::Table(slot)))
+                } else {
+                    Ok(None)
+                }
+            }
             Action::Turn => {
                 if self.turner == Some(seat) {
                     Ok(None)
@@ -139,7 +176,11 @@ impl TwinIt {
                     })
                 }
             }
-            Action::Claim(a, b) => self.judge(seat, a, b).map(Some),
+            Action::Claim(a, b) => match self.judge(seat, a, b)? {
+                // W6: together, two different motifs cost nothing: the claim is refused.
+                Judged::Error(x, y) if coop => Err(TwinItError::Differ(x, y)),
+                judged => Ok(Some(judged)),
+            },
         }
     }
 
@@ -170,6 +211,11 @@ impl TwinIt {
         }
         // W3: a prise named with a card of its motif is the steal (or the owner keeping it).
         let how = match (a, b) {
+            (Spot::Prise { .. }, _) | (_, Spot::Prise { .. })
+                if self.options.mode.is_cooperative() =>
+            {
+                Won::Triple
+            }
             (Spot::Prise { owner, .. }, _) | (_, Spot::Prise { owner, .. }) => {
                 if owner == seat {
                     Won::Kept
@@ -188,7 +234,11 @@ impl TwinIt {
         let (first, second) = if b.is_prise() { (b, a) } else { (a, b) };
         let mut cards = self.board.take(first);
         cards.extend(self.board.take(second));
-        self.board.prises[seat].push(Prise { motif, cards });
+        let to = match (how, first) {
+            (Won::Triple, Spot::Prise { owner, .. }) => owner,
+            _ => seat,
+        };
+        self.board.prises[to].push(Prise { motif, cards });
         self.events.push(Event::Won {
             seat,
             spots: (a, b),
@@ -196,7 +246,12 @@ impl TwinIt {
             how,
             at,
         });
-        if self.board.prises[seat].len() >= self.options.mode.target() {
+        if self
+            .options
+            .mode
+            .target()
+            .is_some_and(|target| self.board.prises[seat].len() >= target)
+        {
             self.finished = true; // W6: the first to the target wins at once
         }
     }
@@ -225,8 +280,13 @@ impl TwinIt {
     }
 
     /// Ends the game when nothing can happen any more: no card to turn and no claim that wins.
+    /// The cooperative minute only ends with its time (cards can always be turned over).
     fn settle(&mut self) {
-        if !self.finished && self.turner.is_none() && self.board.winning_claims().is_empty() {
+        if !self.finished
+            && !self.options.mode.is_cooperative()
+            && self.turner.is_none()
+            && self.board.winning_claims().is_empty()
+        {
             self.finished = true;
         }
     }
@@ -259,6 +319,9 @@ impl TwinIt {
                     .collect()
             }),
             target: self.options.mode.target(),
+            deadline: Game::deadline(self),
+            points: self.points(),
+            rating: self.rating(),
             turner: self.turner,
             last_at: self.last_at,
             events: self.events.clone(),
@@ -326,25 +389,40 @@ impl Game for TwinIt {
             });
         }
         let mut rng = GameRng::from_seed(seed);
-        // Shuffled, each card with a random side up, dealt round the table as evenly as can be.
+        // Shuffled, each card with a random side up.
         let mut cards: Vec<CardId> = CardId::all().collect();
         rng.shuffle(&mut cards);
-        let mut piles = PerSeat::new(seats, |_| Vec::new());
-        for (i, card) in cards.into_iter().enumerate() {
-            let up = random_side(&mut rng);
-            piles[Seat((i % seats) as u8)].push(Laid { card, up });
-        }
-        // The rule book's first player (the most colours worn) is drawn at random.
-        let turner = Some(Seat(rng.range(0..seats) as u8));
+        let laid: Vec<Laid> = cards
+            .into_iter()
+            .map(|card| Laid {
+                card,
+                up: random_side(&mut rng),
+            })
+            .collect();
+        let mut board = Board {
+            piles: PerSeat::new(seats, |_| Vec::new()),
+            table: Vec::new(),
+            prises: PerSeat::new(seats, |_| Vec::new()),
+            next_slot: Slot(0),
+        };
+        let turner = if options.mode.is_cooperative() {
+            // W6: every card spread on the table at once, in slot order.
+            for laid in laid {
+                board.lay(laid);
+            }
+            None
+        } else {
+            // Dealt round the table as evenly as can be.
+            for (i, laid) in laid.into_iter().enumerate() {
+                board.piles[Seat((i % seats) as u8)].push(laid);
+            }
+            // The rule book's first player (the most colours worn) is drawn at random.
+            Some(Seat(rng.range(0..seats) as u8))
+        };
         let mut game = TwinIt {
             options: options.clone(),
             rng,
-            board: Board {
-                piles,
-                table: Vec::new(),
-                prises: PerSeat::new(seats, |_| Vec::new()),
-                next_slot: super::action::Slot(0),
-            },
+            board,
             turner,
             last_at: Millis(0),
             events: Vec::new(),
@@ -362,7 +440,13 @@ impl Game for TwinIt {
     /// everyone may still claim. Claims by anyone at any time are in [`Game::may_act`].
     fn status(&self) -> Status {
         if self.finished {
-            let scores = PerSeat::new(self.seat_count(), |s| self.board.prises[s].len() as i32);
+            let scores = if self.options.mode.is_cooperative() {
+                // W6: one score for the whole table; everyone shares it.
+                let points = self.points() as i32;
+                PerSeat::new(self.seat_count(), |_| points)
+            } else {
+                PerSeat::new(self.seat_count(), |s| self.board.prises[s].len() as i32)
+            };
             Status::Finished(Outcome::highest_wins(scores))
         } else if let Some(turner) = self.turner {
             Status::Acting(vec![turner])
@@ -378,12 +462,18 @@ impl Game for TwinIt {
             return Vec::new();
         }
         let turn = (self.turner == Some(seat)).then_some(Action::Turn);
+        let flips = self
+            .board
+            .table
+            .iter()
+            .filter(|_| self.options.mode.is_cooperative())
+            .map(|t| Action::Flip(t.slot));
         let claims = self
             .board
             .winning_claims()
             .into_iter()
             .map(|(a, b)| Action::Claim(a, b));
-        turn.into_iter().chain(claims).collect()
+        turn.into_iter().chain(claims).chain(flips).collect()
     }
 
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {
@@ -417,6 +507,16 @@ impl Game for TwinIt {
                 // W4: the claimant starts play again.
                 self.turner = self.board.next_with_cards(seat);
             }
+            (Action::Flip(slot), _) => {
+                if let Some(motif) = self.board.flip(slot) {
+                    self.events.push(Event::Flipped {
+                        seat,
+                        slot,
+                        motif,
+                        at,
+                    });
+                }
+            }
             (Action::Claim(..), None) => unreachable!("a checked claim is judged"),
         }
         self.settle();
@@ -425,6 +525,19 @@ impl Game for TwinIt {
 
     fn view(&self, seat: Seat) -> View {
         self.view_of(seat)
+    }
+
+    /// W6: the end of the cooperative minute; `None` in the other modes and once it is over.
+    fn deadline(&self) -> Option<Millis> {
+        (self.options.mode.is_cooperative() && !self.finished).then_some(Millis(MINUTE_MS))
+    }
+
+    /// W6: at the end of the minute the cooperative game is over.
+    fn advance_to(&mut self, now: Millis) {
+        if let Some(deadline) = self.deadline().filter(|&d| now >= d) {
+            self.finished = true;
+            self.last_at = self.last_at.max(deadline);
+        }
     }
 
     /// Everyone may claim at any time (W3).

@@ -11,9 +11,10 @@
 //! - [`board`]: where the cards lie and which faces show (W2).
 //! - [`game`]: the state and the [`crate::Game`] implementation: claims (W3), errors (W4),
 //!   chain reactions and who turns next (W5), the end (W6).
+//! - [`rating`]: Tous ensemble's score and the rule book's rating table (W6).
 //! - [`view`]: what one seat sees: only what is face up.
 //!
-//! Built so far: the Chacun pour soi mode (W6). Les Clans, Tous ensemble and Le Ring follow.
+//! Built so far: the modes Chacun pour soi and Tous ensemble (W6). Les Clans and Le Ring follow.
 //!
 //! ## Choices the rulings leave open
 //!
@@ -46,15 +47,27 @@
 //!   otherwise turns go clockwise. A seat whose pile is empty is skipped.
 //! - W6, the end: the first seat to reach 5 prises wins at once. If every pile is empty and no
 //!   claim can win cards, the game ends and the most prises win (equal counts share the win).
+//! - W6, Tous ensemble: all 135 cards lie on the table from the start, each with a random side
+//!   up, in slots `0..135`; there are no piles and nobody turns. Any seat may turn a table card
+//!   over ([`Action::Flip`]) or claim at any time; a claim on two different motifs is refused
+//!   ([`TwinItError::Differ`], the rule book gives no penalty), and a third appearance claimed
+//!   with a pair joins it where it lies ([`Won::Triple`]). The minute runs from game time 0 (the
+//!   app starts game time when the spread is shown): [`crate::Game::deadline`] is 60 000 ms, an
+//!   action stamped at it is refused ([`TwinItError::TimeUp`]) and
+//!   [`crate::Game::advance_to`] ends the game there. The score is 1 a pair and 2 a triple;
+//!   every seat gets it in the outcome, so all share the result, and [`Rating::of`] applies the
+//!   rule book's table for the player count.
 //! - [`crate::Status::Acting`] holds the seat due to turn (the game waits for it); everyone may
 //!   claim at any time ([`crate::Game::may_act`]). With no card left to turn, every seat is
-//!   acting (claims only). No time passes by itself in this mode: no deadline.
+//!   acting (claims only); in Tous ensemble every seat is always acting. No time passes by
+//!   itself in the competitive modes: no deadline.
 
 pub mod action;
 pub mod board;
 pub mod card;
 pub mod error;
 pub mod game;
+pub mod rating;
 pub mod view;
 
 #[cfg(test)]
@@ -65,4 +78,5 @@ pub use board::{Board, Laid, Prise, TableCard};
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
 pub use error::TwinItError;
 pub use game::{Mode, Options, TwinIt};
+pub use rating::{Rating, MINUTE_MS};
 pub use view::{PileView, PriseView, View};

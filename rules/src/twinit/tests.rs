@@ -34,7 +34,11 @@ impl Stage {
     /// An empty board for `seats` seats: all 135 cards are in a reserve (kept at the bottom of
     /// the piles at the end), seat 0 turns.
     fn new(seats: usize) -> Stage {
-        let mut game = TwinIt::new(&Options::default(), seats, 1).expect("setup");
+        Stage::with(&Options::default(), seats)
+    }
+
+    fn with(options: &Options, seats: usize) -> Stage {
+        let mut game = TwinIt::new(options, seats, 1).expect("setup");
         game.board.piles = PerSeat::new(seats, |_| Vec::new());
         game.board.table.clear();
         game.board.prises = PerSeat::new(seats, |_| Vec::new());
@@ -45,6 +49,23 @@ impl Stage {
             game,
             used: Vec::new(),
         }
+    }
+
+    /// An empty board for a Tous ensemble game of `seats` seats.
+    fn together(seats: usize) -> Stage {
+        let mut stage = Stage::with(&together(), seats);
+        stage.game.turner = None;
+        stage
+    }
+
+    /// The Tous ensemble game, with every card not placed yet on the table after the staged ones.
+    fn spread(self) -> TwinIt {
+        let mut game = self.game;
+        for card in CardId::all().filter(|c| !self.used.contains(c)) {
+            game.board.lay(Laid { card, up: Side::A });
+        }
+        assert_each_card_once(&game);
+        game
     }
 
     fn take(&mut self, motif: MotifId) -> Laid {
@@ -423,12 +444,10 @@ fn w4_an_error_without_a_prise_costs_nothing_else() {
     ));
     assert_eq!(game.turner(), Some(Seat(1)));
     // Errors are accepted but never listed.
-    assert!(
-        game.legal_actions(Seat(1)).is_empty()
-            || !game
-                .legal_actions(Seat(1))
-                .contains(&claim(table(0), pile(0)))
-    );
+    assert!(!game
+        .legal_actions(Seat(1))
+        .contains(&claim(table(0), pile(0))));
+    assert!(game.is_legal(Seat(1), &claim(table(0), pile(0))));
 }
 
 // ---------------------------------------------------------------- W5
@@ -530,6 +549,145 @@ fn w6_chacun_pour_soi_is_won_at_five_prises() {
     assert!(game.legal_actions(Seat(0)).is_empty());
 }
 
+// ---------------------------------------------------------------- W6, Tous ensemble
+
+fn together() -> Options {
+    Options {
+        mode: Mode::TousEnsemble,
+    }
+}
+
+#[test]
+fn w6_tous_ensemble_spreads_every_card_face_up_for_1_to_6() {
+    for seats in 1..=6 {
+        let game = TwinIt::new(&together(), seats, 3).expect("setup");
+        assert_each_card_once(&game);
+        assert_eq!(game.board.table.len(), 135);
+        assert!(game.board.piles.values().iter().all(Vec::is_empty));
+        assert_eq!(game.turner(), None);
+        let everyone: Vec<Seat> = (0..seats as u8).map(Seat).collect();
+        assert_eq!(game.status(), Status::Acting(everyone.clone()));
+        assert_eq!(game.may_act(), everyone);
+        assert_eq!(game.deadline(), Some(Millis(MINUTE_MS)));
+        assert_eq!(game.view(Seat(0)).table.len(), 135);
+    }
+    assert!(TwinIt::new(&together(), 7, 3).is_err());
+    assert!(TwinIt::new(&Options::default(), 1, 3).is_err());
+}
+
+#[test]
+fn w6_tous_ensemble_cards_may_be_turned_over() {
+    let mut game = Stage::together(2).table(8).spread();
+    let card = game.board.table[0].laid.card;
+    game.play(Seat(1), Action::Flip(Slot(0)), at(10)).unwrap();
+    let shown = game.board.motif_at(table(0)).unwrap();
+    assert_ne!(shown, MotifId(8));
+    assert!(shown == card.face(Side::A) || shown == card.face(Side::B));
+    game.play(Seat(0), Action::Flip(Slot(0)), at(20)).unwrap();
+    assert_eq!(game.board.motif_at(table(0)), Some(MotifId(8)));
+    // Not in the competitive modes.
+    let mut apart = Stage::new(2).table(8).done(false);
+    assert_eq!(
+        apart.play(Seat(0), Action::Flip(Slot(0)), at(1)),
+        Err(TwinItError::NotInThisMode)
+    );
+}
+
+#[test]
+fn w6_tous_ensemble_scores_1_a_pair_and_2_a_triple() {
+    let mut game = Stage::together(2)
+        .table(100)
+        .table(100)
+        .table(100)
+        .table(1)
+        .table(1)
+        .spread();
+    game.play(Seat(0), claim(table(0), table(1)), at(1_000))
+        .unwrap();
+    assert_eq!(game.points(), 1);
+    // Seat 1 makes the triple with seat 0's pair: it stays with seat 0, now worth 2.
+    game.play(Seat(1), claim(table(2), prise(0, 100)), at(2_000))
+        .unwrap();
+    assert_eq!(game.points(), 2);
+    assert_eq!(game.board.prises[Seat(0)][0].cards.len(), 3);
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Won {
+            how: Won::Triple,
+            ..
+        })
+    ));
+    game.play(Seat(1), claim(table(3), table(4)), at(3_000))
+        .unwrap();
+    assert_eq!(game.points(), 3);
+    assert_eq!(game.view(Seat(1)).points, 3);
+}
+
+#[test]
+fn w6_tous_ensemble_a_wrong_claim_is_refused_at_no_cost() {
+    let game = Stage::together(1).table(1).table(2).spread();
+    assert_eq!(
+        game.check(Seat(0), &claim(table(0), table(1)), at(5)),
+        Err(TwinItError::Differ(MotifId(1), MotifId(2)))
+    );
+}
+
+#[test]
+fn w6_tous_ensemble_ends_after_one_minute_with_its_rating() {
+    let mut game = Stage::together(1).table(3).table(3).spread();
+    game.play(Seat(0), claim(table(0), table(1)), at(59_000))
+        .unwrap();
+    assert_eq!(
+        game.check(Seat(0), &Action::Flip(Slot(5)), at(MINUTE_MS)),
+        Err(TwinItError::TimeUp {
+            deadline: Millis(MINUTE_MS)
+        })
+    );
+    game.advance_to(Millis(MINUTE_MS - 1));
+    assert!(!game.is_finished());
+    assert_eq!(game.rating(), None);
+    game.advance_to(Millis(MINUTE_MS));
+    assert!(game.is_finished());
+    assert_eq!(game.deadline(), None);
+    assert_eq!(game.rating(), Some(Rating::Taupes));
+    match game.status() {
+        Status::Finished(outcome) => {
+            assert_eq!(outcome.scores.values(), &[1]);
+            assert_eq!(outcome.winners, vec![Seat(0)]);
+        }
+        Status::Acting(_) => panic!("the minute is over"),
+    }
+    assert!(game.legal_actions(Seat(0)).is_empty());
+    assert_eq!(game.view(Seat(0)).rating, Some(Rating::Taupes));
+}
+
+#[test]
+fn w6_tous_ensemble_rating_table_per_player_count() {
+    use Rating::{Aiglons, Faucons, Lynx, Taupes};
+    // The rule book's table: per player count, the top of Taupes, the range of Aiglons and
+    // Faucons, the bottom of Lynx.
+    /// Players, the top of Taupes, Aiglons, Faucons, the bottom of Lynx.
+    type Row = (usize, u32, (u32, u32), (u32, u32), u32);
+    let table: [Row; 6] = [
+        (1, 4, (5, 6), (7, 9), 10),
+        (2, 9, (10, 12), (13, 17), 18),
+        (3, 14, (15, 18), (19, 26), 27),
+        (4, 19, (20, 24), (25, 35), 36),
+        (5, 24, (25, 30), (31, 44), 45),
+        (6, 29, (30, 36), (37, 53), 54),
+    ];
+    for (players, taupes, aiglons, faucons, lynx) in table {
+        assert_eq!(Rating::of(0, players), Taupes);
+        assert_eq!(Rating::of(taupes, players), Taupes);
+        assert_eq!(Rating::of(aiglons.0, players), Aiglons);
+        assert_eq!(Rating::of(aiglons.1, players), Aiglons);
+        assert_eq!(Rating::of(faucons.0, players), Faucons);
+        assert_eq!(Rating::of(faucons.1, players), Faucons);
+        assert_eq!(Rating::of(lynx, players), Lynx);
+        assert_eq!(Rating::of(200, players), Lynx);
+    }
+}
+
 // ---------------------------------------------------------------- contract
 
 #[test]
@@ -565,4 +723,20 @@ fn contract_random_games() {
     // Random play reaches the target in most games, and steals happen.
     assert!(wins > 30, "{wins} of 40 games reached 5 prises");
     assert!(steals > 0);
+}
+
+#[test]
+fn contract_random_games_tous_ensemble() {
+    for seats in 1..=6 {
+        for seed in 0..4 {
+            let played = check_random_game_with::<TwinIt>(
+                &together(),
+                seats,
+                seed,
+                2_000,
+                assert_each_card_once,
+            );
+            assert!(played.state.rating().is_some());
+        }
+    }
 }

@@ -2,6 +2,7 @@
 
 use super::action::{Action, Event, Slot};
 use super::card::MotifId;
+use super::rating::Rating;
 use crate::{Millis, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -35,8 +36,14 @@ pub struct View {
     pub table: Vec<(Slot, MotifId)>,
     /// Every seat's prises, in the order won.
     pub prises: PerSeat<Vec<PriseView>>,
-    /// The prises that win the game.
-    pub target: usize,
+    /// The prises that win the game; `None` in the cooperative mode (W6).
+    pub target: Option<usize>,
+    /// When the cooperative minute ends (W6), `None` in the other modes.
+    pub deadline: Option<Millis>,
+    /// The table's score so far: 1 a pair, 2 a triple (Tous ensemble, W6).
+    pub points: u32,
+    /// The rule book's rating, once the cooperative minute is over (W6).
+    pub rating: Option<Rating>,
     /// Who turns the next card (W5); `None` when no pile has a card left.
     pub turner: Option<Seat>,
     /// The time of the last accepted action: a claim stamped before it is too late (W3).
