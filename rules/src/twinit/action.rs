@@ -11,11 +11,28 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Slot(pub u16);
 
+/// A pile of face-down cards, by its index: in Chacun pour soi pile `i` is seat `i`'s; Le Ring
+/// has five shared piles, the four corners `0..4` and the central pile 4 (W6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PileId(pub u8);
+
+impl PileId {
+    /// The pile's index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The pile of `seat` in the modes where each seat has its own.
+    pub const fn of(seat: Seat) -> PileId {
+        PileId(seat.0)
+    }
+}
+
 /// A visible face, as a claim names it (W2): a pile's top, a table card, a won prise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Spot {
-    /// The face on top of this seat's pile.
-    Pile(Seat),
+    /// The face on top of this pile.
+    Pile(PileId),
     /// The card laid in this slot.
     Table(Slot),
     /// The prise this seat won with this motif (a seat holds at most one prise per motif).
@@ -37,9 +54,9 @@ impl Spot {
 /// One move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Turn the top card of one's own pile onto the table: it shows its hidden face (W2). Only
-    /// the seat due to turn may (W5).
-    Turn,
+    /// Turn the top card of this pile onto the table: it shows its hidden face (W2). Only the
+    /// seat due to turn may (W5), from its own pile (from any pile in Le Ring).
+    Turn(PileId),
     /// Turn a table card over (Tous ensemble only, W6).
     Flip(Slot),
     /// Put a hand on each of two visible faces (W3). Its time is when the second hand landed:
@@ -68,10 +85,12 @@ pub enum Won {
 /// Something that happened, as everyone saw it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    /// A seat turned its pile's top card onto the table (W2).
+    /// A seat turned a pile's top card onto the table (W2).
     Turned {
         /// Who turned.
         seat: Seat,
+        /// From which pile.
+        pile: PileId,
         /// Where the card lies now.
         slot: Slot,
         /// The face it shows.
@@ -101,6 +120,17 @@ pub enum Event {
         /// A pair, a steal or a kept third.
         how: Won,
         /// When the claim completed.
+        at: Millis,
+    },
+    /// Le Ring: a claim tied with the pair just won; each seat got one card (W6).
+    Tied {
+        /// Who tied.
+        seat: Seat,
+        /// Who won the pair at the same moment.
+        with: Seat,
+        /// The motif.
+        motif: MotifId,
+        /// When.
         at: Millis,
     },
     /// A claim named two different motifs (W4).

@@ -1,6 +1,6 @@
 //! Where the cards lie: the seats' piles, the table, the won prises; what shows (W2).
 
-use super::action::{Slot, Spot};
+use super::action::{PileId, Slot, Spot};
 use super::card::{CardId, MotifId, Side};
 use crate::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -42,8 +42,8 @@ pub struct Prise {
 /// Every card's place.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
-    /// Each seat's pile, bottom first; the top shows its upper side (W2).
-    pub piles: PerSeat<Vec<Laid>>,
+    /// The piles, bottom first; the top shows its upper side (W2).
+    pub piles: Vec<Vec<Laid>>,
     /// The cards turned onto the table, in the order they were laid.
     pub table: Vec<TableCard>,
     /// Each seat's prises, in the order they were won.
@@ -56,7 +56,7 @@ impl Board {
     /// The motif `spot` shows now, if it shows one (W2).
     pub fn motif_at(&self, spot: Spot) -> Option<MotifId> {
         match spot {
-            Spot::Pile(seat) => self.pile(seat)?.last().map(|laid| laid.motif()),
+            Spot::Pile(pile) => self.piles.get(pile.index())?.last().map(|l| l.motif()),
             Spot::Table(slot) => self
                 .table
                 .iter()
@@ -64,11 +64,6 @@ impl Board {
                 .map(|t| t.laid.motif()),
             Spot::Prise { owner, motif } => self.prise(owner, motif).map(|_| motif),
         }
-    }
-
-    /// The seat's pile, if the seat is at the table.
-    fn pile(&self, seat: Seat) -> Option<&Vec<Laid>> {
-        (seat.index() < self.piles.len()).then(|| &self.piles[seat])
     }
 
     /// The prise `owner` won with `motif`.
@@ -82,10 +77,10 @@ impl Board {
     /// Every visible face with its spot: pile tops in seat order, table cards in slot order,
     /// prises by seat and order won (W2).
     pub fn visible(&self) -> Vec<(Spot, MotifId)> {
-        let tops = self
-            .piles
-            .iter()
-            .filter_map(|(seat, pile)| pile.last().map(|l| (Spot::Pile(seat), l.motif())));
+        let tops = self.piles.iter().enumerate().filter_map(|(i, pile)| {
+            let top = pile.last()?;
+            Some((Spot::Pile(PileId(i as u8)), top.motif()))
+        });
         let table = self
             .table
             .iter()
@@ -131,7 +126,11 @@ impl Board {
     /// Nothing when the spot shows nothing.
     pub fn take(&mut self, spot: Spot) -> Vec<CardId> {
         match spot {
-            Spot::Pile(seat) => self.piles[seat].pop().map(|l| l.card).into_iter().collect(),
+            Spot::Pile(pile) => self.piles[pile.index()]
+                .pop()
+                .map(|l| l.card)
+                .into_iter()
+                .collect(),
             Spot::Table(slot) => match self.table.iter().position(|t| t.slot == slot) {
                 Some(i) => vec![self.table.remove(i).laid.card],
                 None => Vec::new(),
@@ -145,10 +144,10 @@ impl Board {
         }
     }
 
-    /// Turns the top card of `seat`'s pile onto the table, showing its hidden side (W2); the
-    /// slot it lies in, or `None` when the pile is empty.
-    pub fn turn(&mut self, seat: Seat) -> Option<(Slot, MotifId)> {
-        let laid = self.piles[seat].pop()?;
+    /// Turns the top card of `pile` onto the table, showing its hidden side (W2); the slot it
+    /// lies in, or `None` when the pile is empty.
+    pub fn turn(&mut self, pile: PileId) -> Option<(Slot, MotifId)> {
+        let laid = self.piles.get_mut(pile.index())?.pop()?;
         let laid = Laid {
             card: laid.card,
             up: laid.up.flip(),
@@ -171,17 +170,22 @@ impl Board {
         Some(t.laid.motif())
     }
 
-    /// The first seat from `from` on, clockwise, whose pile is not empty.
+    /// The first seat from `from` on, clockwise, whose own pile is not empty.
     pub fn next_with_cards(&self, from: Seat) -> Option<Seat> {
-        let seats = self.piles.len();
+        let seats = self.prises.len();
         (0..seats)
             .map(|i| Seat(((from.index() + i) % seats) as u8))
-            .find(|&seat| !self.piles[seat].is_empty())
+            .find(|&seat| self.has_cards(PileId::of(seat)))
+    }
+
+    /// Whether `pile` holds a card.
+    pub fn has_cards(&self, pile: PileId) -> bool {
+        self.piles.get(pile.index()).is_some_and(|p| !p.is_empty())
     }
 
     /// Every card on the board, wherever it is.
     pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
-        let piles = self.piles.values().iter().flatten().map(|l| l.card);
+        let piles = self.piles.iter().flatten().map(|l| l.card);
         let table = self.table.iter().map(|t| t.laid.card);
         let prises = self
             .prises

@@ -1,6 +1,6 @@
 //! Why an action was refused.
 
-use super::action::Spot;
+use super::action::{PileId, Spot};
 use super::card::MotifId;
 use crate::{Millis, Seat};
 use serde::{Deserialize, Serialize};
@@ -44,6 +44,10 @@ pub enum TwinItError {
         /// The end of the minute.
         deadline: Millis,
     },
+    /// A seat turns from its own pile (in every mode but Le Ring).
+    NotYourPile(PileId),
+    /// The pile has no card to turn.
+    EmptyPile(PileId),
     /// The action does not exist in this mode (turning a table card over outside Tous ensemble).
     NotInThisMode,
 }
@@ -71,6 +75,8 @@ impl std::fmt::Display for TwinItError {
                 write!(f, "the minute ended at {} ms", deadline.0)
             }
             TwinItError::NotInThisMode => write!(f, "not in this mode"),
+            TwinItError::NotYourPile(pile) => write!(f, "pile {} is not yours", pile.0),
+            TwinItError::EmptyPile(pile) => write!(f, "pile {} is empty", pile.0),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The game state and the [`crate::Game`] implementation: turning cards, claims (W3), errors
 //! (W4), chain reactions and who turns next (W5), the end (W6).
 
-use super::action::{Action, Event, Slot, Spot, Won};
+use super::action::{Action, Event, PileId, Slot, Spot, Won};
 use super::board::{Board, Laid, Prise};
 use super::card::{CardId, MotifId, Side};
 use super::error::TwinItError;
@@ -10,7 +10,7 @@ use super::view::{PileView, PriseView, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
-/// The ways to play (W6). Les Clans and Le Ring are not built yet.
+/// The ways to play (W6). Les Clans is not built yet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Mode {
     /// Chacun pour soi: 2 to 6 players, each for themselves, 5 prises win (W6).
@@ -19,6 +19,9 @@ pub enum Mode {
     /// Tous ensemble: 1 to 6 players together, one minute, every card spread face up; a pair
     /// scores 1, a triple 2, and the rule book's table rates the score (W6).
     TousEnsemble,
+    /// Le Ring: 2 to 6 players turn cards from five shared piles; 7 prises win, and a tie on a
+    /// pair in the ring gives each one card (W6).
+    Ring,
 }
 
 impl Mode {
@@ -27,13 +30,14 @@ impl Mode {
         match self {
             Mode::ChacunPourSoi => "chacun-pour-soi",
             Mode::TousEnsemble => "tous-ensemble",
+            Mode::Ring => "ring",
         }
     }
 
     /// The fewest and most players of the mode (W6).
     pub const fn players(self) -> (usize, usize) {
         match self {
-            Mode::ChacunPourSoi => (2, 6),
+            Mode::ChacunPourSoi | Mode::Ring => (2, 6),
             Mode::TousEnsemble => (1, 6),
         }
     }
@@ -43,6 +47,7 @@ impl Mode {
         match self {
             Mode::ChacunPourSoi => Some(5),
             Mode::TousEnsemble => None,
+            Mode::Ring => Some(7),
         }
     }
 
@@ -66,7 +71,13 @@ enum Judged {
     Wins(MotifId, Won),
     /// Two different motifs: an error (W4).
     Error(MotifId, MotifId),
+    /// Le Ring: the same pair as the claim just won, completed at the same moment by another
+    /// seat: each gets one card (W6). The seat that won it.
+    Tie(Seat),
 }
+
+/// How many piles Le Ring has: four corners and the centre (W6).
+pub const RING_PILES: usize = 5;
 
 /// A game of Twin It!.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,20 +178,108 @@ impl TwinIt {
                     Ok(None)
                 }
             }
-            Action::Turn => {
-                if self.turner == Some(seat) {
-                    Ok(None)
-                } else {
+            Action::Turn(pile) => {
+                if coop {
+                    Err(TwinItError::NotInThisMode)
+                } else if self.turner != Some(seat) {
                     Err(TwinItError::NotYourTurn {
                         turner: self.turner,
                     })
+                } else if self.options.mode != Mode::Ring && pile != PileId::of(seat) {
+                    Err(TwinItError::NotYourPile(pile))
+                } else if !self.board.has_cards(pile) {
+                    Err(TwinItError::EmptyPile(pile))
+                } else {
+                    Ok(None)
                 }
+            }
+            Action::Claim(a, b) if self.is_ring_tie(seat, a, b, at) => {
+                let Some(Event::Won { seat: first, .. }) = self.events.last() else {
+                    unreachable!("a tie follows a win")
+                };
+                Ok(Some(Judged::Tie(*first)))
             }
             Action::Claim(a, b) => match self.judge(seat, a, b)? {
                 // W6: together, two different motifs cost nothing: the claim is refused.
                 Judged::Error(x, y) if coop => Err(TwinItError::Differ(x, y)),
                 judged => Ok(Some(judged)),
             },
+        }
+    }
+
+    /// W6, Le Ring: whether a claim is the same pair of ring cards as the claim won just before,
+    /// by another seat, completed at the same moment: a tie.
+    fn is_ring_tie(&self, seat: Seat, a: Spot, b: Spot, at: Millis) -> bool {
+        if self.options.mode != Mode::Ring {
+            return false;
+        }
+        let Some(Event::Won {
+            seat: first,
+            spots,
+            motif,
+            how: Won::Pair,
+            at: won_at,
+        }) = self.events.last()
+        else {
+            return false;
+        };
+        let in_ring = matches!(spots, (Spot::Table(_), Spot::Table(_)));
+        let same = (a, b) == *spots || (b, a) == *spots;
+        in_ring
+            && same
+            && *won_at == at
+            && *first != seat
+            && self
+                .board
+                .prise(*first, *motif)
+                .is_some_and(|p| p.cards.len() == 2)
+    }
+
+    /// W6, Le Ring: the tied claimant takes one of the two cards from the seat that won the pair
+    /// at the same moment; each holds a prise of one card.
+    fn tie(&mut self, seat: Seat, with: Seat, at: Millis) {
+        let Some(Event::Won { motif, .. }) = self.events.last().cloned() else {
+            return;
+        };
+        let prises = &mut self.board.prises[with];
+        let Some(prise) = prises.iter_mut().find(|p| p.motif == motif) else {
+            return;
+        };
+        let card = prise.cards.pop().expect("a pair has two cards");
+        self.board.prises[seat].push(Prise {
+            motif,
+            cards: vec![card],
+        });
+        self.events.push(Event::Tied {
+            seat,
+            with,
+            motif,
+            at,
+        });
+        self.check_target(seat);
+    }
+
+    /// W6: the first seat to reach the mode's target wins at once.
+    fn check_target(&mut self, seat: Seat) {
+        if self
+            .options
+            .mode
+            .target()
+            .is_some_and(|target| self.board.prises[seat].len() >= target)
+        {
+            self.finished = true;
+        }
+    }
+
+    /// W5: who turns the next card, starting from `from`: in Le Ring `from` itself while a pile
+    /// has a card; otherwise the first seat from `from` on, clockwise, with a card in its pile.
+    fn turner_from(&self, from: Seat) -> Option<Seat> {
+        match self.options.mode {
+            Mode::TousEnsemble => None,
+            Mode::Ring => (0..RING_PILES)
+                .any(|i| self.board.has_cards(PileId(i as u8)))
+                .then_some(from),
+            Mode::ChacunPourSoi => self.board.next_with_cards(from),
         }
     }
 
@@ -246,19 +345,21 @@ impl TwinIt {
             how,
             at,
         });
-        if self
-            .options
-            .mode
-            .target()
-            .is_some_and(|target| self.board.prises[seat].len() >= target)
-        {
-            self.finished = true; // W6: the first to the target wins at once
-        }
+        self.check_target(to);
     }
 
-    /// W4: an error costs the claimant their last prise, put under their own pile with its motif
-    /// up (so it shows again once the pile is down to it); nothing if they hold none.
+    /// W4: an error costs the claimant their last prise, put under their own pile (in Le Ring
+    /// under the smallest pile, the first of equals) with its motif up, so it shows again once
+    /// the pile is down to it; nothing if they hold none.
     fn err(&mut self, seat: Seat, spots: (Spot, Spot), motifs: (MotifId, MotifId), at: Millis) {
+        let pile = if self.options.mode == Mode::Ring {
+            let piles = &self.board.piles;
+            (0..piles.len())
+                .min_by_key(|&i| piles[i].len())
+                .unwrap_or(0)
+        } else {
+            seat.index()
+        };
         let returned = self.board.prises[seat].pop().map(|prise| {
             for &card in &prise.cards {
                 let up = if card.face(Side::A) == prise.motif {
@@ -266,7 +367,7 @@ impl TwinIt {
                 } else {
                     Side::B
                 };
-                self.board.piles[seat].insert(0, Laid { card, up });
+                self.board.piles[pile].insert(0, Laid { card, up });
             }
             prise.motif
         });
@@ -300,10 +401,14 @@ impl TwinIt {
         };
         View {
             seat,
-            piles: PerSeat::new(self.seat_count(), |s| PileView {
-                count: board.piles[s].len(),
-                top: board.piles[s].last().map(|l| l.motif()),
-            }),
+            piles: board
+                .piles
+                .iter()
+                .map(|pile| PileView {
+                    count: pile.len(),
+                    top: pile.last().map(|l| l.motif()),
+                })
+                .collect(),
             table: board
                 .table
                 .iter()
@@ -338,16 +443,15 @@ impl TwinIt {
         let mut rng = GameRng::from_seed(seed);
         game.rng = GameRng::from_seed(seed.wrapping_add(1));
         let piles = &mut game.board.piles;
-        let seats: Vec<Seat> = piles.seats().collect();
         let mut pool: Vec<CardId> = Vec::new();
         let mut sizes = Vec::new();
-        for &s in &seats {
-            let len = piles[s].len().saturating_sub(1);
+        for pile in piles.iter_mut() {
+            let len = pile.len().saturating_sub(1);
             sizes.push(len);
-            pool.extend(piles[s].drain(..len).map(|l| l.card));
+            pool.extend(pile.drain(..len).map(|l| l.card));
         }
         rng.shuffle(&mut pool);
-        for (&s, size) in seats.iter().zip(sizes) {
+        for (pile, size) in piles.iter_mut().zip(sizes) {
             let under: Vec<Laid> = pool
                 .split_off(pool.len() - size)
                 .into_iter()
@@ -356,7 +460,7 @@ impl TwinIt {
                     up: random_side(&mut rng),
                 })
                 .collect();
-            piles[s].splice(0..0, under);
+            pile.splice(0..0, under);
         }
         game
     }
@@ -400,7 +504,7 @@ impl Game for TwinIt {
             })
             .collect();
         let mut board = Board {
-            piles: PerSeat::new(seats, |_| Vec::new()),
+            piles: Vec::new(),
             table: Vec::new(),
             prises: PerSeat::new(seats, |_| Vec::new()),
             next_slot: Slot(0),
@@ -412,9 +516,15 @@ impl Game for TwinIt {
             }
             None
         } else {
-            // Dealt round the table as evenly as can be.
+            // Dealt round the piles as evenly as can be: one per seat, five in Le Ring (W6).
+            let count = if options.mode == Mode::Ring {
+                RING_PILES
+            } else {
+                seats
+            };
+            board.piles = vec![Vec::new(); count];
             for (i, laid) in laid.into_iter().enumerate() {
-                board.piles[Seat((i % seats) as u8)].push(laid);
+                board.piles[i % count].push(laid);
             }
             // The rule book's first player (the most colours worn) is drawn at random.
             Some(Seat(rng.range(0..seats) as u8))
@@ -433,7 +543,7 @@ impl Game for TwinIt {
     }
 
     fn seat_count(&self) -> usize {
-        self.board.piles.len()
+        self.board.prises.len()
     }
 
     /// The seat due to turn must act (the game waits for it); when no pile has a card left,
@@ -451,7 +561,7 @@ impl Game for TwinIt {
         } else if let Some(turner) = self.turner {
             Status::Acting(vec![turner])
         } else {
-            Status::Acting(self.board.piles.seats().collect())
+            Status::Acting(self.board.prises.seats().collect())
         }
     }
 
@@ -461,7 +571,11 @@ impl Game for TwinIt {
         if seat.index() >= self.seat_count() || self.finished {
             return Vec::new();
         }
-        let turn = (self.turner == Some(seat)).then_some(Action::Turn);
+        let turns = (0..self.board.piles.len())
+            .map(|i| PileId(i as u8))
+            .filter(|&pile| self.turner == Some(seat) && self.board.has_cards(pile))
+            .filter(|&pile| self.options.mode == Mode::Ring || pile == PileId::of(seat))
+            .map(Action::Turn);
         let flips = self
             .board
             .table
@@ -473,7 +587,7 @@ impl Game for TwinIt {
             .winning_claims()
             .into_iter()
             .map(|(a, b)| Action::Claim(a, b));
-        turn.into_iter().chain(claims).chain(flips).collect()
+        turns.chain(claims).chain(flips).collect()
     }
 
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {
@@ -484,28 +598,33 @@ impl Game for TwinIt {
         let judged = self.checked(seat, &action, at)?;
         self.last_at = at;
         match (action, judged) {
-            (Action::Turn, _) => {
-                if let Some((slot, motif)) = self.board.turn(seat) {
+            (Action::Turn(pile), _) => {
+                if let Some((slot, motif)) = self.board.turn(pile) {
                     self.events.push(Event::Turned {
                         seat,
+                        pile,
                         slot,
                         motif,
                         at,
                     });
                 }
                 // Clockwise, skipping empty piles.
-                self.turner = self.board.next_with_cards(seat.next(self.seat_count()));
+                self.turner = self.turner_from(seat.next(self.seat_count()));
             }
             (Action::Claim(a, b), Some(Judged::Wins(motif, how))) => {
                 self.win(seat, (a, b), motif, how, at);
                 // W5: the last player to win cards turns next (the next with cards if they
                 // have none); new pairs shown by a pile's new top may be claimed at once.
-                self.turner = self.board.next_with_cards(seat);
+                self.turner = self.turner_from(seat);
+            }
+            (Action::Claim(..), Some(Judged::Tie(with))) => {
+                // W6: the tie changes nobody's turn: the first winner still turns next.
+                self.tie(seat, with, at);
             }
             (Action::Claim(a, b), Some(Judged::Error(x, y))) => {
                 self.err(seat, (a, b), (x, y), at);
                 // W4: the claimant starts play again.
-                self.turner = self.board.next_with_cards(seat);
+                self.turner = self.turner_from(seat);
             }
             (Action::Flip(slot), _) => {
                 if let Some(motif) = self.board.flip(slot) {
@@ -545,7 +664,7 @@ impl Game for TwinIt {
         if self.finished {
             Vec::new()
         } else {
-            self.board.piles.seats().collect()
+            self.board.prises.seats().collect()
         }
     }
 }
@@ -562,8 +681,14 @@ pub(crate) fn assert_each_card_once(game: &TwinIt) {
         count += 1;
     }
     assert_eq!(count, super::card::CARD_COUNT, "cards lost");
+    // W6: only Le Ring's ties make prises of one card.
+    let least = if game.options.mode == Mode::Ring {
+        1
+    } else {
+        2
+    };
     for prise in game.board.prises.values().iter().flatten() {
-        assert!((2..=3).contains(&prise.cards.len()), "{prise:?}");
+        assert!((least..=3).contains(&prise.cards.len()), "{prise:?}");
         for card in &prise.cards {
             assert!(
                 card.face(Side::A) == prise.motif || card.face(Side::B) == prise.motif,

@@ -14,7 +14,7 @@
 //! - [`rating`]: Tous ensemble's score and the rule book's rating table (W6).
 //! - [`view`]: what one seat sees: only what is face up.
 //!
-//! Built so far: the modes Chacun pour soi and Tous ensemble (W6). Les Clans and Le Ring follow.
+//! Built so far: the modes Chacun pour soi, Tous ensemble and Le Ring (W6). Les Clans follows.
 //!
 //! ## Choices the rulings leave open
 //!
@@ -57,6 +57,20 @@
 //!   [`crate::Game::advance_to`] ends the game there. The score is 1 a pair and 2 a triple;
 //!   every seat gets it in the outcome, so all share the result, and [`Rating::of`] applies the
 //!   rule book's table for the player count.
+//! - W6, Le Ring: the cards are dealt round five shared piles ([`RING_PILES`]; piles 0-3 are
+//!   the corners, 4 the centre). The seat due to turn turns from any pile with a card; turns go
+//!   clockwise, and the last seat to win cards (or to err) turns next. The rule book's hand on
+//!   the central pile (for a pair with a pile top or a prise) is how people at a real table
+//!   show a claim they cannot reach; here every claim names its two spots, and the app may show
+//!   the gesture. A tie is the same pair of ring (table) cards claimed by another seat at the
+//!   very same moment as the claim that just won it (equal times, W3): the tied seat takes one
+//!   of the two cards, and each holds a prise of one card; the first winner still turns next. A
+//!   pair with a pile top or a prise is never tied (the rule book's ties are in the ring only).
+//!   Tied claims are accepted but not listed (they are legal only at that moment). A prise of
+//!   one card claimed with a visible card of its motif goes, with it, to the claimant. An error
+//!   returns the claimant's last prise under the smallest pile (the first of equals), W4's "any
+//!   pile" chosen for them. 7 prises win; all piles empty and no winning claim left ends the
+//!   game, the most prises winning.
 //! - [`crate::Status::Acting`] holds the seat due to turn (the game waits for it); everyone may
 //!   claim at any time ([`crate::Game::may_act`]). With no card left to turn, every seat is
 //!   acting (claims only); in Tous ensemble every seat is always acting. No time passes by
@@ -73,10 +87,10 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, Event, Slot, Spot, Won};
+pub use action::{Action, Event, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
 pub use error::TwinItError;
-pub use game::{Mode, Options, TwinIt};
+pub use game::{Mode, Options, TwinIt, RING_PILES};
 pub use rating::{Rating, MINUTE_MS};
 pub use view::{PileView, PriseView, View};

@@ -39,7 +39,12 @@ impl Stage {
 
     fn with(options: &Options, seats: usize) -> Stage {
         let mut game = TwinIt::new(options, seats, 1).expect("setup");
-        game.board.piles = PerSeat::new(seats, |_| Vec::new());
+        let piles = if options.mode == Mode::Ring {
+            RING_PILES
+        } else {
+            seats
+        };
+        game.board.piles = vec![Vec::new(); piles];
         game.board.table.clear();
         game.board.prises = PerSeat::new(seats, |_| Vec::new());
         game.board.next_slot = Slot(0);
@@ -77,7 +82,7 @@ impl Stage {
     /// Puts a card showing `motif` on top of `seat`'s pile.
     fn pile(mut self, seat: u8, motif: u16) -> Stage {
         let laid = self.take(MotifId(motif));
-        self.game.board.piles[Seat(seat)].push(laid);
+        self.game.board.piles[usize::from(seat)].push(laid);
         self
     }
 
@@ -104,18 +109,18 @@ impl Stage {
     }
 
     /// The game, with every card not placed yet at the bottom of the piles: dealt round the
-    /// seats with `spread`, else all under the last seat's pile (side A up).
+    /// piles with `spread`, else all under the last pile (side A up).
     fn done(self, spread: bool) -> TwinIt {
         let mut game = self.game;
         let rest: Vec<CardId> = CardId::all().filter(|c| !self.used.contains(c)).collect();
-        let seats = game.seat_count();
+        let seats = game.board.piles.len();
         if spread {
             for (i, card) in rest.into_iter().enumerate() {
-                let pile = &mut game.board.piles[Seat((i % seats) as u8)];
+                let pile = &mut game.board.piles[i % seats];
                 pile.insert(0, Laid { card, up: Side::A });
             }
         } else {
-            let last = Seat((seats - 1) as u8);
+            let last = seats - 1;
             for card in rest {
                 game.board.piles[last].insert(0, Laid { card, up: Side::A });
             }
@@ -130,7 +135,7 @@ fn claim(a: Spot, b: Spot) -> Action {
 }
 
 fn pile(seat: u8) -> Spot {
-    Spot::Pile(Seat(seat))
+    Spot::Pile(PileId(seat))
 }
 
 fn table(slot: u16) -> Spot {
@@ -214,7 +219,7 @@ fn w1_the_deal_uses_every_card_once_and_evenly() {
     for seats in 2..=6 {
         let game = TwinIt::new(&Options::default(), seats, 9).expect("setup");
         assert_each_card_once(&game);
-        let sizes: Vec<usize> = game.board.piles.values().iter().map(Vec::len).collect();
+        let sizes: Vec<usize> = game.board.piles.iter().map(Vec::len).collect();
         let (min, max) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
         assert!(max - min <= 1, "{sizes:?}");
     }
@@ -231,8 +236,8 @@ fn w2_pile_tops_table_cards_and_prises_are_visible() {
         .prise(1, 3)
         .done(false);
     let view = game.view(Seat(0));
-    assert_eq!(view.piles[Seat(0)].top, Some(MotifId(0)));
-    assert_eq!(view.piles[Seat(1)].top, Some(MotifId(1)));
+    assert_eq!(view.piles[0].top, Some(MotifId(0)));
+    assert_eq!(view.piles[1].top, Some(MotifId(1)));
     assert_eq!(view.table, vec![(Slot(0), MotifId(2))]);
     assert_eq!(
         view.prises[Seat(1)],
@@ -251,8 +256,8 @@ fn w2_pile_tops_table_cards_and_prises_are_visible() {
 #[test]
 fn w2_turning_a_card_shows_its_hidden_face() {
     let mut game = Stage::new(2).pile(0, 7).done(false);
-    let top = *game.board.piles[Seat(0)].last().unwrap();
-    game.play(Seat(0), Action::Turn, at(10)).unwrap();
+    let top = *game.board.piles[0].last().unwrap();
+    game.play(Seat(0), Action::Turn(PileId(0)), at(10)).unwrap();
     let laid = game.board.table[0].laid;
     assert_eq!(laid.card, top.card);
     assert_eq!(laid.motif(), top.card.face(top.up.flip()));
@@ -279,7 +284,8 @@ fn w2_a_seat_sees_nothing_hidden() {
         let mut game = TwinIt::new(&Options::default(), 3, seed).expect("setup");
         for step in 0..20 {
             let turner = game.turner().expect("cards left");
-            game.play(turner, Action::Turn, at(step)).unwrap();
+            game.play(turner, Action::Turn(PileId::of(turner)), at(step))
+                .unwrap();
         }
         for seat in 0..3 {
             assert_same_view(&game, &game.scrambled(seed + 100), Seat(seat));
@@ -314,7 +320,7 @@ fn w3_a_race_is_won_by_the_earlier_completion() {
     late.play(Seat(2), claim(pile(0), table(0)), at(1_150))
         .unwrap();
     assert_eq!(
-        late.play(Seat(1), Action::Turn, at(1_100)),
+        late.play(Seat(1), Action::Turn(PileId(1)), at(1_100)),
         Err(TwinItError::TooLate {
             at: at(1_100),
             last: at(1_150)
@@ -411,11 +417,11 @@ fn w4_an_error_gives_back_the_last_prise_under_the_own_pile() {
         .pile(0, 30)
         .table(31)
         .done(true);
-    let below = game.board.piles[Seat(1)].len();
+    let below = game.board.piles[1].len();
     game.play(Seat(1), claim(pile(0), table(0)), at(7)).unwrap();
     assert_eq!(game.prise_counts().values(), &[0, 1]);
     assert_eq!(game.board.prises[Seat(1)][0].motif, MotifId(20));
-    let pile1 = &game.board.piles[Seat(1)];
+    let pile1 = &game.board.piles[1];
     assert_eq!(pile1.len(), below + 2);
     assert!(pile1[..2].iter().all(|l| l.motif() == MotifId(21)));
     assert!(matches!(
@@ -483,16 +489,16 @@ fn w5_taking_a_pile_top_may_start_a_chain_reaction() {
 fn w5_turns_go_clockwise_and_skip_empty_piles() {
     let mut game = Stage::new(3).pile(0, 1).pile(2, 2).pile(2, 3).done(false);
     // Seat 1 got no cards (the spare cards all went under seat 2's pile).
-    assert!(game.board.piles[Seat(1)].is_empty());
-    game.play(Seat(0), Action::Turn, at(1)).unwrap();
+    assert!(game.board.piles[1].is_empty());
+    game.play(Seat(0), Action::Turn(PileId(0)), at(1)).unwrap();
     assert_eq!(game.turner(), Some(Seat(2)));
     assert_eq!(
-        game.play(Seat(0), Action::Turn, at(2)),
+        game.play(Seat(0), Action::Turn(PileId(0)), at(2)),
         Err(TwinItError::NotYourTurn {
             turner: Some(Seat(2))
         })
     );
-    game.play(Seat(2), Action::Turn, at(2)).unwrap();
+    game.play(Seat(2), Action::Turn(PileId(2)), at(2)).unwrap();
     assert_eq!(
         game.turner(),
         Some(Seat(2)),
@@ -543,7 +549,7 @@ fn w6_chacun_pour_soi_is_won_at_five_prises() {
         Status::Acting(_) => panic!("five prises win"),
     }
     assert_eq!(
-        game.play(Seat(1), Action::Turn, at(10)),
+        game.play(Seat(1), Action::Turn(PileId(1)), at(10)),
         Err(TwinItError::GameOver)
     );
     assert!(game.legal_actions(Seat(0)).is_empty());
@@ -563,7 +569,7 @@ fn w6_tous_ensemble_spreads_every_card_face_up_for_1_to_6() {
         let game = TwinIt::new(&together(), seats, 3).expect("setup");
         assert_each_card_once(&game);
         assert_eq!(game.board.table.len(), 135);
-        assert!(game.board.piles.values().iter().all(Vec::is_empty));
+        assert!(game.board.piles.iter().all(Vec::is_empty));
         assert_eq!(game.turner(), None);
         let everyone: Vec<Seat> = (0..seats as u8).map(Seat).collect();
         assert_eq!(game.status(), Status::Acting(everyone.clone()));
@@ -688,6 +694,138 @@ fn w6_tous_ensemble_rating_table_per_player_count() {
     }
 }
 
+// ---------------------------------------------------------------- W6, Le Ring
+
+fn ring() -> Options {
+    Options { mode: Mode::Ring }
+}
+
+#[test]
+fn w6_le_ring_deals_five_shared_piles_for_2_to_6() {
+    for seats in 2..=6 {
+        let game = TwinIt::new(&ring(), seats, 4).expect("setup");
+        assert_each_card_once(&game);
+        assert_eq!(game.board.piles.len(), RING_PILES);
+        assert!(game.board.piles.iter().all(|p| p.len() == 27));
+        let turner = game.turner().expect("someone turns");
+        let turns: Vec<Action> = (0..5).map(|i| Action::Turn(PileId(i))).collect();
+        let legal = game.legal_actions(turner);
+        assert!(
+            turns.iter().all(|t| legal.contains(t)),
+            "any pile: {legal:?}"
+        );
+        assert_eq!(game.view(turner).target, Some(7));
+    }
+    assert!(TwinIt::new(&ring(), 1, 4).is_err());
+    assert!(TwinIt::new(&ring(), 7, 4).is_err());
+}
+
+#[test]
+fn w6_le_ring_turns_from_any_pile_then_clockwise() {
+    let mut game = Stage::with(&ring(), 3).done(true);
+    game.play(Seat(0), Action::Turn(PileId(4)), at(1)).unwrap();
+    assert_eq!(game.turner(), Some(Seat(1)));
+    game.play(Seat(1), Action::Turn(PileId(2)), at(2)).unwrap();
+    assert_eq!(game.turner(), Some(Seat(2)));
+    assert_eq!(game.board.table.len(), 2);
+    // In Chacun pour soi a seat turns from its own pile only.
+    let mut apart = Stage::new(2).done(true);
+    assert_eq!(
+        apart.play(Seat(0), Action::Turn(PileId(1)), at(1)),
+        Err(TwinItError::NotYourPile(PileId(1)))
+    );
+}
+
+#[test]
+fn w6_le_ring_a_tie_in_the_ring_gives_each_one_card() {
+    let start = Stage::with(&ring(), 3).table(12).table(12).done(true);
+    let mut game = start.clone();
+    game.play(Seat(1), claim(table(0), table(1)), at(800))
+        .unwrap();
+    // Seat 2 completed the same claim at the same moment: a tie.
+    game.play(Seat(2), claim(table(1), table(0)), at(800))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 1, 1]);
+    for seat in [1, 2] {
+        let prise = &game.board.prises[Seat(seat)][0];
+        assert_eq!((prise.motif, prise.cards.len()), (MotifId(12), 1));
+    }
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Tied {
+            seat: Seat(2),
+            with: Seat(1),
+            ..
+        })
+    ));
+    assert_eq!(game.turner(), Some(Seat(1)), "the first winner turns next");
+    assert_each_card_once(&game);
+    // A third seat at the same moment finds nothing left to share.
+    assert_eq!(
+        game.check(Seat(0), &claim(table(0), table(1)), at(800)),
+        Err(TwinItError::NotVisible(table(0)))
+    );
+    // One moment later is no tie: the race is lost.
+    let mut later = start;
+    later
+        .play(Seat(1), claim(table(0), table(1)), at(800))
+        .unwrap();
+    assert_eq!(
+        later.play(Seat(2), claim(table(0), table(1)), at(801)),
+        Err(TwinItError::NotVisible(table(0)))
+    );
+}
+
+#[test]
+fn w6_le_ring_no_tie_on_a_pile_top() {
+    let mut game = Stage::with(&ring(), 2).pile(3, 14).table(14).done(true);
+    game.play(Seat(0), claim(pile(3), table(0)), at(5)).unwrap();
+    assert_eq!(
+        game.play(Seat(1), claim(pile(3), table(0)), at(5)),
+        Err(TwinItError::NotVisible(table(0)))
+    );
+    assert_eq!(game.prise_counts().values(), &[1, 0]);
+}
+
+#[test]
+fn w6_le_ring_is_won_at_seven_prises() {
+    let mut stage = Stage::with(&ring(), 2);
+    for motif in 1..=6 {
+        stage = stage.prise(1, motif);
+    }
+    let mut game = stage.table(7).table(7).done(true);
+    assert!(!game.is_finished());
+    game.play(Seat(1), claim(table(0), table(1)), at(5))
+        .unwrap();
+    assert!(game.is_finished());
+    assert_eq!(
+        game.status(),
+        Status::Finished(crate::Outcome {
+            scores: PerSeat::new(2, |s| if s == Seat(1) { 7 } else { 0 }),
+            winners: vec![Seat(1)],
+        })
+    );
+}
+
+#[test]
+fn w4_in_le_ring_an_error_returns_the_prise_under_the_smallest_pile() {
+    let mut game = Stage::with(&ring(), 2)
+        .prise(0, 22)
+        .table(23)
+        .table(24)
+        .done(true);
+    let extra = game.board.piles[2].split_off(3);
+    game.board.piles[0].splice(0..0, extra);
+    let (p2, p4) = (game.board.piles[2].len(), game.board.piles[4].len());
+    game.play(Seat(0), claim(table(0), table(1)), at(5))
+        .unwrap();
+    assert_eq!(game.prise_counts().values(), &[0, 0]);
+    assert_eq!(game.board.piles[2].len(), p2 + 2);
+    assert_eq!(game.board.piles[4].len(), p4);
+    assert_eq!(game.board.piles[2][0].motif(), MotifId(22));
+    assert_each_card_once(&game);
+}
+
 // ---------------------------------------------------------------- contract
 
 #[test]
@@ -737,6 +875,22 @@ fn contract_random_games_tous_ensemble() {
                 assert_each_card_once,
             );
             assert!(played.state.rating().is_some());
+        }
+    }
+}
+
+#[test]
+fn contract_random_games_le_ring() {
+    for seats in 2..=6 {
+        for seed in 0..6 {
+            let played = check_random_game_with::<TwinIt>(
+                &ring(),
+                seats,
+                seed,
+                2_000,
+                assert_each_card_once,
+            );
+            assert!(played.state.is_finished());
         }
     }
 }

@@ -30,8 +30,9 @@ pub struct PriseView {
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
-    /// Every seat's pile.
-    pub piles: PerSeat<PileView>,
+    /// The piles: one per seat (pile `i` is seat `i`'s), five shared ones in Le Ring, none in
+    /// Tous ensemble.
+    pub piles: Vec<PileView>,
     /// The cards on the table, by slot, with the motif each shows.
     pub table: Vec<(Slot, MotifId)>,
     /// Every seat's prises, in the order won.
