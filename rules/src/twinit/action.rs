@@ -59,6 +59,11 @@ pub enum Action {
     Turn(PileId),
     /// Turn a table card over (Tous ensemble only, W6).
     Flip(Slot),
+    /// Les Clans: put one hand on a visible face; a teammate's hand on the other card of the
+    /// pair completes the claim (W6).
+    Mark(Spot),
+    /// Les Clans: lift one's hand.
+    Lift,
     /// Put a hand on each of two visible faces (W3). Its time is when the second hand landed:
     /// the claim completed then. The same motif twice wins the cards (or steals a prise, W3);
     /// two different motifs are an error (W4).
@@ -129,6 +134,18 @@ pub enum Event {
         /// Who won the pair at the same moment.
         with: Seat,
         /// The motif.
+        motif: MotifId,
+        /// When.
+        at: Millis,
+    },
+    /// Les Clans: two opponents put their hands on a pair; its pile and table cards were
+    /// turned over and nobody won them (W6).
+    Litige {
+        /// The first hand's seat and the seat whose hand completed the pair.
+        seats: (Seat, Seat),
+        /// The two spots.
+        spots: (Spot, Spot),
+        /// The motif they showed.
         motif: MotifId,
         /// When.
         at: Millis,

@@ -48,6 +48,8 @@ pub enum TwinItError {
     NotYourPile(PileId),
     /// The pile has no card to turn.
     EmptyPile(PileId),
+    /// Les Clans: the seat has no hand down to lift.
+    NoHandDown,
     /// The action does not exist in this mode (turning a table card over outside Tous ensemble).
     NotInThisMode,
 }
@@ -75,6 +77,7 @@ impl std::fmt::Display for TwinItError {
                 write!(f, "the minute ended at {} ms", deadline.0)
             }
             TwinItError::NotInThisMode => write!(f, "not in this mode"),
+            TwinItError::NoHandDown => write!(f, "no hand to lift"),
             TwinItError::NotYourPile(pile) => write!(f, "pile {} is not yours", pile.0),
             TwinItError::EmptyPile(pile) => write!(f, "pile {} is empty", pile.0),
         }

@@ -4,13 +4,14 @@
 use super::action::{Action, Event, PileId, Slot, Spot, Won};
 use super::board::{Board, Laid, Prise};
 use super::card::{CardId, MotifId, Side};
+use super::clans::Mark;
 use super::error::TwinItError;
 use super::rating::{self, Rating, MINUTE_MS};
 use super::view::{PileView, PriseView, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
-/// The ways to play (W6). Les Clans is not built yet.
+/// The ways to play (W6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Mode {
     /// Chacun pour soi: 2 to 6 players, each for themselves, 5 prises win (W6).
@@ -19,6 +20,9 @@ pub enum Mode {
     /// Tous ensemble: 1 to 6 players together, one minute, every card spread face up; a pair
     /// scores 1, a triple 2, and the rule book's table rates the score (W6).
     TousEnsemble,
+    /// Les Clans: two teams, 4 to 6 players; a claim needs two teammates, each on one card;
+    /// 5 prises a team win (W6).
+    Clans,
     /// Le Ring: 2 to 6 players turn cards from five shared piles; 7 prises win, and a tie on a
     /// pair in the ring gives each one card (W6).
     Ring,
@@ -31,6 +35,7 @@ impl Mode {
             Mode::ChacunPourSoi => "chacun-pour-soi",
             Mode::TousEnsemble => "tous-ensemble",
             Mode::Ring => "ring",
+            Mode::Clans => "clans",
         }
     }
 
@@ -39,13 +44,14 @@ impl Mode {
         match self {
             Mode::ChacunPourSoi | Mode::Ring => (2, 6),
             Mode::TousEnsemble => (1, 6),
+            Mode::Clans => (4, 6),
         }
     }
 
     /// The prises that win (W6); `None` in the cooperative mode, which plays against time.
     pub const fn target(self) -> Option<usize> {
         match self {
-            Mode::ChacunPourSoi => Some(5),
+            Mode::ChacunPourSoi | Mode::Clans => Some(5),
             Mode::TousEnsemble => None,
             Mode::Ring => Some(7),
         }
@@ -90,6 +96,8 @@ pub struct TwinIt {
     /// The time of the last accepted action (W3).
     pub(crate) last_at: Millis,
     pub(crate) events: Vec<Event>,
+    /// Les Clans: the hands down, waiting for a teammate's (W6).
+    pub(crate) marks: Vec<Mark>,
     pub(crate) finished: bool,
 }
 
@@ -193,6 +201,12 @@ impl TwinIt {
                     Ok(None)
                 }
             }
+            Action::Mark(spot) => self.check_mark(seat, spot).map(|()| None),
+            Action::Lift => self.check_lift(seat).map(|()| None),
+            // W6: in Les Clans a claim is two teammates' hands, never one seat's.
+            Action::Claim(..) if self.options.mode == Mode::Clans => {
+                Err(TwinItError::NotInThisMode)
+            }
             Action::Claim(a, b) if self.is_ring_tie(seat, a, b, at) => {
                 let Some(Event::Won { seat: first, .. }) = self.events.last() else {
                     unreachable!("a tie follows a win")
@@ -260,12 +274,12 @@ impl TwinIt {
     }
 
     /// W6: the first seat to reach the mode's target wins at once.
-    fn check_target(&mut self, seat: Seat) {
+    pub(super) fn check_target(&mut self, seat: Seat) {
         if self
             .options
             .mode
             .target()
-            .is_some_and(|target| self.board.prises[seat].len() >= target)
+            .is_some_and(|target| self.counted_prises(seat) >= target)
         {
             self.finished = true;
         }
@@ -273,13 +287,13 @@ impl TwinIt {
 
     /// W5: who turns the next card, starting from `from`: in Le Ring `from` itself while a pile
     /// has a card; otherwise the first seat from `from` on, clockwise, with a card in its pile.
-    fn turner_from(&self, from: Seat) -> Option<Seat> {
+    pub(super) fn turner_from(&self, from: Seat) -> Option<Seat> {
         match self.options.mode {
             Mode::TousEnsemble => None,
             Mode::Ring => (0..RING_PILES)
                 .any(|i| self.board.has_cards(PileId(i as u8)))
                 .then_some(from),
-            Mode::ChacunPourSoi => self.board.next_with_cards(from),
+            Mode::ChacunPourSoi | Mode::Clans => self.board.next_with_cards(from),
         }
     }
 
@@ -316,7 +330,7 @@ impl TwinIt {
                 Won::Triple
             }
             (Spot::Prise { owner, .. }, _) | (_, Spot::Prise { owner, .. }) => {
-                if owner == seat {
+                if self.allies(owner, seat) {
                     Won::Kept
                 } else {
                     Won::Stole { from: owner }
@@ -328,7 +342,14 @@ impl TwinIt {
     }
 
     /// W3: the claimant takes the cards of both spots as one prise.
-    fn win(&mut self, seat: Seat, (a, b): (Spot, Spot), motif: MotifId, how: Won, at: Millis) {
+    pub(super) fn win(
+        &mut self,
+        seat: Seat,
+        (a, b): (Spot, Spot),
+        motif: MotifId,
+        how: Won,
+        at: Millis,
+    ) {
         // The prise's cards first, so a steal keeps the order they were won in.
         let (first, second) = if b.is_prise() { (b, a) } else { (a, b) };
         let mut cards = self.board.take(first);
@@ -351,7 +372,13 @@ impl TwinIt {
     /// W4: an error costs the claimant their last prise, put under their own pile (in Le Ring
     /// under the smallest pile, the first of equals) with its motif up, so it shows again once
     /// the pile is down to it; nothing if they hold none.
-    fn err(&mut self, seat: Seat, spots: (Spot, Spot), motifs: (MotifId, MotifId), at: Millis) {
+    pub(super) fn err(
+        &mut self,
+        seat: Seat,
+        spots: (Spot, Spot),
+        motifs: (MotifId, MotifId),
+        at: Millis,
+    ) {
         let pile = if self.options.mode == Mode::Ring {
             let piles = &self.board.piles;
             (0..piles.len())
@@ -414,6 +441,7 @@ impl TwinIt {
                 .iter()
                 .map(|t| (t.slot, t.laid.motif()))
                 .collect(),
+            marks: self.marks.iter().map(|m| (m.seat, m.spot)).collect(),
             prises: PerSeat::new(self.seat_count(), |s| {
                 board.prises[s]
                     .iter()
@@ -536,6 +564,7 @@ impl Game for TwinIt {
             turner,
             last_at: Millis(0),
             events: Vec::new(),
+            marks: Vec::new(),
             finished: false,
         };
         game.settle();
@@ -555,7 +584,7 @@ impl Game for TwinIt {
                 let points = self.points() as i32;
                 PerSeat::new(self.seat_count(), |_| points)
             } else {
-                PerSeat::new(self.seat_count(), |s| self.board.prises[s].len() as i32)
+                PerSeat::new(self.seat_count(), |s| self.counted_prises(s) as i32)
             };
             Status::Finished(Outcome::highest_wins(scores))
         } else if let Some(turner) = self.turner {
@@ -586,8 +615,10 @@ impl Game for TwinIt {
             .board
             .winning_claims()
             .into_iter()
+            .filter(|_| self.options.mode != Mode::Clans)
             .map(|(a, b)| Action::Claim(a, b));
-        turns.chain(claims).chain(flips).collect()
+        let marks = self.listed_marks(seat);
+        turns.chain(claims).chain(flips).chain(marks).collect()
     }
 
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {
@@ -636,8 +667,11 @@ impl Game for TwinIt {
                     });
                 }
             }
+            (Action::Mark(spot), _) => self.mark(seat, spot, at),
+            (Action::Lift, _) => self.lift(seat),
             (Action::Claim(..), None) => unreachable!("a checked claim is judged"),
         }
+        self.drop_stale_marks();
         self.settle();
         Ok(())
     }

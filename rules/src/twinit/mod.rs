@@ -11,10 +11,11 @@
 //! - [`board`]: where the cards lie and which faces show (W2).
 //! - [`game`]: the state and the [`crate::Game`] implementation: claims (W3), errors (W4),
 //!   chain reactions and who turns next (W5), the end (W6).
+//! - [`clans`]: Les Clans's teams and hands (W6).
 //! - [`rating`]: Tous ensemble's score and the rule book's rating table (W6).
 //! - [`view`]: what one seat sees: only what is face up.
 //!
-//! Built so far: the modes Chacun pour soi, Tous ensemble and Le Ring (W6). Les Clans follows.
+//! All four modes of W6 are built: Chacun pour soi, Les Clans, Tous ensemble and Le Ring.
 //!
 //! ## Choices the rulings leave open
 //!
@@ -47,6 +48,20 @@
 //!   otherwise turns go clockwise. A seat whose pile is empty is skipped.
 //! - W6, the end: the first seat to reach 5 prises wins at once. If every pile is empty and no
 //!   claim can win cards, the game ends and the most prises win (equal counts share the win).
+//! - W6, Les Clans: the teams sit alternately ([`team`]: even seats and odd seats); each seat
+//!   has its own pile as in Chacun pour soi. A claim is two hands ([`Action::Mark`]), each by
+//!   one seat on one spot; [`Action::Claim`] is refused. A hand waits until another lands:
+//!   the same seat's second hand is an error (W6, even on a pair); a hand on another card of
+//!   the same motif as a waiting hand (the earliest) completes the claim: a teammate's wins the
+//!   cards for the seat whose hand landed last (a third appearance steals from the other team,
+//!   W3), an opponent's is a litige (the pile top is turned onto the table, a table card turned
+//!   over in place, a prise stays, nobody wins). A hand on another motif than a waiting
+//!   teammate's hand is an error of the seat whose hand landed last (W4). Any other hand waits;
+//!   [`Action::Lift`] takes one's hand back, and a hand whose spot stops showing its motif is
+//!   gone. An error gives back the erring seat's own last prise. After a claim (won, erred or
+//!   contested) the seat whose hand completed it turns next (the rule book's "qui veut").
+//!   Prises are kept by seat and counted by team: 5 for the team wins, and every seat of the
+//!   team gets the team's count in the outcome. Listed hands never make an error.
 //! - W6, Tous ensemble: all 135 cards lie on the table from the start, each with a random side
 //!   up, in slots `0..135`; there are no piles and nobody turns. Any seat may turn a table card
 //!   over ([`Action::Flip`]) or claim at any time; a claim on two different motifs is refused
@@ -79,6 +94,7 @@
 pub mod action;
 pub mod board;
 pub mod card;
+pub mod clans;
 pub mod error;
 pub mod game;
 pub mod rating;
@@ -90,6 +106,7 @@ mod tests;
 pub use action::{Action, Event, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
+pub use clans::{team, Mark};
 pub use error::TwinItError;
 pub use game::{Mode, Options, TwinIt, RING_PILES};
 pub use rating::{Rating, MINUTE_MS};

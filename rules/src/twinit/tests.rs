@@ -826,6 +826,166 @@ fn w4_in_le_ring_an_error_returns_the_prise_under_the_smallest_pile() {
     assert_each_card_once(&game);
 }
 
+// ---------------------------------------------------------------- W6, Les Clans
+
+fn clans() -> Options {
+    Options { mode: Mode::Clans }
+}
+
+fn mark(spot: Spot) -> Action {
+    Action::Mark(spot)
+}
+
+#[test]
+fn w6_les_clans_takes_4_to_6_in_two_alternating_teams() {
+    for seats in 4..=6 {
+        let game = TwinIt::new(&clans(), seats, 2).expect("setup");
+        assert_each_card_once(&game);
+        assert_eq!(game.board.piles.len(), seats);
+    }
+    for seats in [2, 3, 7] {
+        assert!(TwinIt::new(&clans(), seats, 2).is_err());
+    }
+    assert_eq!(team(Seat(0)), team(Seat(2)));
+    assert_eq!(team(Seat(1)), team(Seat(5)));
+    assert_ne!(team(Seat(0)), team(Seat(1)));
+}
+
+#[test]
+fn w6_les_clans_a_claim_by_two_teammates_wins_the_pair() {
+    let mut game = Stage::with(&clans(), 4).pile(1, 50).table(50).done(true);
+    // One seat alone cannot claim.
+    assert_eq!(
+        game.check(Seat(0), &claim(pile(1), table(0)), at(1)),
+        Err(TwinItError::NotInThisMode)
+    );
+    game.play(Seat(0), mark(pile(1)), at(100)).unwrap();
+    assert_eq!(game.view(Seat(3)).marks, vec![(Seat(0), pile(1))]);
+    game.play(Seat(2), mark(table(0)), at(300)).unwrap();
+    assert_eq!(game.board.prises[Seat(2)].len(), 1);
+    assert_eq!(game.prise_counts().values(), &[0, 0, 1, 0]);
+    assert!(game.marks.is_empty());
+    assert_eq!(
+        game.turner(),
+        Some(Seat(2)),
+        "the seat that completed it turns"
+    );
+    assert_each_card_once(&game);
+}
+
+#[test]
+fn w6_les_clans_one_player_on_both_cards_is_an_error() {
+    let mut game = Stage::with(&clans(), 4)
+        .prise(1, 51)
+        .pile(0, 52)
+        .table(52)
+        .done(true);
+    game.play(Seat(1), mark(pile(0)), at(10)).unwrap();
+    game.play(Seat(1), mark(table(0)), at(20)).unwrap();
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Erred {
+            seat: Seat(1),
+            returned: Some(MotifId(51)),
+            ..
+        })
+    ));
+    assert!(game.board.prises[Seat(1)].is_empty());
+    assert_eq!(game.board.piles[1][0].motif(), MotifId(51));
+    assert_eq!(
+        game.board.motif_at(pile(0)),
+        Some(MotifId(52)),
+        "nobody won it"
+    );
+    assert!(game.marks.is_empty());
+    assert_each_card_once(&game);
+}
+
+#[test]
+fn w6_les_clans_two_opponents_make_a_litige() {
+    let mut game = Stage::with(&clans(), 4).pile(2, 53).table(53).done(true);
+    let top = *game.board.piles[2].last().unwrap();
+    game.play(Seat(0), mark(pile(2)), at(10)).unwrap();
+    game.play(Seat(1), mark(table(0)), at(20)).unwrap();
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Litige {
+            seats: (Seat(0), Seat(1)),
+            ..
+        })
+    ));
+    assert_eq!(game.prise_counts().values(), &[0, 0, 0, 0]);
+    // The pile's top went onto the table, showing its other face; the table card was flipped.
+    assert_eq!(game.board.table.len(), 2);
+    assert_ne!(game.board.motif_at(table(0)), Some(MotifId(53)));
+    assert_eq!(game.board.table[1].laid.card, top.card);
+    assert_ne!(game.board.motif_at(table(1)), Some(MotifId(53)));
+    assert!(game.marks.is_empty());
+    assert_each_card_once(&game);
+}
+
+#[test]
+fn w6_les_clans_teammates_on_different_motifs_err() {
+    let mut game = Stage::with(&clans(), 4).table(54).table(55).done(true);
+    game.play(Seat(1), mark(table(0)), at(10)).unwrap();
+    game.play(Seat(3), mark(table(1)), at(20)).unwrap();
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Erred {
+            seat: Seat(3),
+            returned: None,
+            ..
+        })
+    ));
+    // An opponent's hand on another motif just waits; it can be lifted.
+    game.play(Seat(0), mark(table(0)), at(30)).unwrap();
+    game.play(Seat(1), mark(table(1)), at(40)).unwrap();
+    assert_eq!(game.marks.len(), 2);
+    game.play(Seat(1), Action::Lift, at(50)).unwrap();
+    assert_eq!(game.marks.len(), 1);
+    assert_eq!(
+        game.play(Seat(1), Action::Lift, at(60)),
+        Err(TwinItError::NoHandDown)
+    );
+}
+
+#[test]
+fn w6_les_clans_a_team_wins_at_five_prises() {
+    let mut game = Stage::with(&clans(), 4)
+        .prise(0, 1)
+        .prise(2, 2)
+        .prise(0, 3)
+        .prise(2, 4)
+        .prise(1, 5)
+        .table(56)
+        .table(56)
+        .done(true);
+    game.play(Seat(2), mark(table(0)), at(10)).unwrap();
+    game.play(Seat(0), mark(table(1)), at(20)).unwrap();
+    match game.status() {
+        Status::Finished(outcome) => {
+            assert_eq!(outcome.scores.values(), &[5, 1, 5, 1]);
+            assert_eq!(outcome.winners, vec![Seat(0), Seat(2)]);
+        }
+        Status::Acting(_) => panic!("the team has five prises"),
+    }
+}
+
+#[test]
+fn w6_les_clans_a_steal_is_team_against_team() {
+    let mut game = Stage::with(&clans(), 4).prise(0, 96).table(96).done(true);
+    game.play(Seat(1), mark(prise(0, 96)), at(10)).unwrap();
+    game.play(Seat(3), mark(table(0)), at(20)).unwrap();
+    assert!(matches!(
+        game.events().last(),
+        Some(Event::Won {
+            how: Won::Stole { from: Seat(0) },
+            ..
+        })
+    ));
+    assert_eq!(game.prise_counts().values(), &[0, 0, 0, 1]);
+}
+
 // ---------------------------------------------------------------- contract
 
 #[test]
@@ -888,6 +1048,22 @@ fn contract_random_games_le_ring() {
                 seats,
                 seed,
                 2_000,
+                assert_each_card_once,
+            );
+            assert!(played.state.is_finished());
+        }
+    }
+}
+
+#[test]
+fn contract_random_games_les_clans() {
+    for seats in 4..=6 {
+        for seed in 0..6 {
+            let played = check_random_game_with::<TwinIt>(
+                &clans(),
+                seats,
+                seed,
+                3_000,
                 assert_each_card_once,
             );
             assert!(played.state.is_finished());

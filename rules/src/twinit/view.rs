@@ -1,6 +1,6 @@
 //! What one seat sees: only what is face up (W2), and counts of the rest.
 
-use super::action::{Action, Event, Slot};
+use super::action::{Action, Event, Slot, Spot};
 use super::card::MotifId;
 use super::rating::Rating;
 use crate::{Millis, Outcome, PerSeat, Seat};
@@ -35,6 +35,8 @@ pub struct View {
     pub piles: Vec<PileView>,
     /// The cards on the table, by slot, with the motif each shows.
     pub table: Vec<(Slot, MotifId)>,
+    /// Les Clans: the hands down, waiting for a teammate's (W6).
+    pub marks: Vec<(Seat, Spot)>,
     /// Every seat's prises, in the order won.
     pub prises: PerSeat<Vec<PriseView>>,
     /// The prises that win the game; `None` in the cooperative mode (W6).
