@@ -22,7 +22,7 @@
 //!   and which deadline or planned bot move is due first.
 //!
 //! One module per game: [`swaks`] (rules engine), [`tuefteln`] and [`tweak`] are written; [`twinit`]
-//! has its rules engine for the Chacun pour soi mode so far.
+//! has its rules engine (all four modes); its bots follow.
 
 mod bot;
 pub mod contract;

@@ -299,13 +299,17 @@ fn w2_a_seat_sees_nothing_hidden() {
 
 #[test]
 fn w3_a_race_is_won_by_the_earlier_completion() {
-    // A fake clock: seat 1's claim completes at 1 200 ms, seat 2's at 1 150 ms. The driver
-    // delivers claims in the order they completed.
+    // A fake clock: game time starts at wall time 5 000; seat 1's claim completes at wall
+    // time 6 200 (game time 1 200), seat 2's at 6 150 (1 150) but is reported second. The
+    // driver delivers claims in the order they completed.
+    let mut clock = crate::realtime::GameClock::paused_at(Millis(0));
+    clock.resume(5_000);
     let start = Stage::new(3).pile(0, 10).table(10).done(false);
     let mut claims = [
-        (Seat(1), claim(pile(0), table(0)), at(1_200)),
-        (Seat(2), claim(table(0), pile(0)), at(1_150)),
+        (Seat(1), claim(pile(0), table(0)), clock.now(6_200)),
+        (Seat(2), claim(table(0), pile(0)), clock.now(6_150)),
     ];
+    assert_eq!(claims[1].2, at(1_150));
     claims.sort_by_key(|c| c.2);
     let mut game = start.clone();
     let results: Vec<_> = claims
