@@ -21,8 +21,8 @@
 //!   still while play is off screen, the bots' [`realtime::Plan`]s (act now, at a time, wait),
 //!   and which deadline or planned bot move is due first.
 //!
-//! One module per game: [`swaks`] (rules engine), [`tuefteln`] and [`tweak`] are written; Twin It!
-//! follows.
+//! One module per game: [`swaks`] (rules engine), [`tuefteln`] and [`tweak`] are written; [`twinit`]
+//! has its rules engine (all four modes); its bots follow.
 
 mod bot;
 pub mod contract;
@@ -36,6 +36,7 @@ mod seat;
 pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;
+pub mod twinit;
 
 pub use bot::{Bot, BotLevel, Bots};
 pub use deck::Deck;
