@@ -28,25 +28,30 @@ async function handCount(page, name) {
 
 /**
  * One move of the person whose hand is shown, if it is their turn: the first lifted card that
- * plays alone, else drawing. Returns what it did, or null when it was not their turn.
+ * plays alone, else drawing. Returns what it did, or null when it was not their turn or the
+ * table moved on under it (the game runs in real time: a bot may change the hand at any moment).
  */
 async function playSomething(page) {
-  const due = await page.$('.swaks-own .small-title');
-  if (!due || !(await due.textContent()).includes('Your turn')) return null;
-  for (const card of await page.$$('.swaks-hand-card--playable')) {
-    await card.click();
-    const play = await page.$('.swaks-plays .button--primary');
-    if (play) {
-      const label = await play.textContent();
-      await play.click();
-      return label;
+  try {
+    const due = await page.$('.swaks-own .small-title');
+    if (!due || !(await due.textContent()).includes('Your turn')) return null;
+    for (const card of await page.$$('.swaks-hand-card--playable')) {
+      await card.click({ timeout: 2_000 });
+      const play = await page.$('.swaks-plays .button--primary');
+      if (play) {
+        const label = await play.textContent();
+        await play.click({ timeout: 2_000 });
+        return label;
+      }
+      await card.click({ timeout: 2_000 }); // put it back: it plays only with others
     }
-    await card.click(); // put it back: it plays only with others
-  }
-  const draw = await page.$('[data-testid="swaks-draw"]');
-  if (draw) {
-    await draw.click();
-    return 'draw';
+    const draw = await page.$('[data-testid="swaks-draw"]');
+    if (draw) {
+      await draw.click({ timeout: 2_000 });
+      return 'draw';
+    }
+  } catch (e) {
+    if (!/not attached|detached|Timeout/i.test(String(e))) throw e;
   }
   return null;
 }
