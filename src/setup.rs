@@ -211,6 +211,20 @@ impl<O> Setup<O> {
     pub fn is_pass_and_play(&self) -> bool {
         self.human_count() > 1
     }
+
+    /// The only person at the table, when there is exactly one.
+    pub fn only_human(&self) -> Option<tablee_rules::Seat> {
+        let mut humans = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.controller.is_human())
+            .map(|(i, _)| tablee_rules::Seat(i as u8));
+        match (humans.next(), humans.next()) {
+            (Some(seat), None) => Some(seat),
+            _ => None,
+        }
+    }
 }
 
 /// Reads a seed typed by a player: empty means "pick one", anything else must be a `u64`.

@@ -4,6 +4,7 @@ pub mod card;
 pub mod die;
 pub mod game_art;
 pub mod privacy_screen;
+pub mod rules_text;
 pub mod saved_table;
 pub mod seat_editor;
 pub mod seat_strip;

@@ -14,8 +14,7 @@
 //! sometimes missing the chance (more often at easier levels).
 
 use super::action::Action;
-use super::card::CardId;
-use super::foresight::{after, feeds_a_loop};
+use super::foresight::{after, feeds_a_loop, kept};
 use super::game::Swaks;
 use super::ladder::follows;
 use super::strong::strong;
@@ -78,12 +77,7 @@ impl Bot<Swaks> for StrongBot {
 /// reference it leaves (a special always can), then keeping jokers and specials for later.
 fn score(view: &View, action: &Action) -> i64 {
     let played = action.cards();
-    let kept: Vec<CardId> = view
-        .hand
-        .iter()
-        .copied()
-        .filter(|c| !played.contains(c))
-        .collect();
+    let kept = kept(view, action);
     if kept.is_empty() {
         return i64::MAX;
     }

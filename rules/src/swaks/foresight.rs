@@ -2,7 +2,7 @@
 //! and whether it would feed an endless loop. Shared by the Normal and Strong bots.
 
 use super::action::{Action, Piece};
-use super::card::Face;
+use super::card::{CardId, Face};
 use super::ladder::{shifted, Direction};
 use super::round::piece_face;
 use super::view::View;
@@ -50,4 +50,14 @@ pub(super) fn feeds_a_loop(view: &View, action: &Action) -> bool {
         return false;
     };
     pieces.len() < view.hand.len() && kind.size() > view.draw_count
+}
+
+/// The cards of the seat's hand that a play keeps.
+pub(super) fn kept(view: &View, action: &Action) -> Vec<CardId> {
+    let played = action.cards();
+    view.hand
+        .iter()
+        .copied()
+        .filter(|c| !played.contains(c))
+        .collect()
 }

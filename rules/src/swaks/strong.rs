@@ -15,7 +15,7 @@
 
 use super::action::Action;
 use super::card::{deck, Card, CardId, Face};
-use super::foresight::{after, feeds_a_loop};
+use super::foresight::{after, feeds_a_loop, kept};
 use super::ladder::{follows, Direction};
 use super::view::View;
 use super::Event;
@@ -159,12 +159,7 @@ fn is_joker(card: CardId) -> bool {
 /// How good `action` looks to the seat (see the module documentation).
 fn score(view: &View, unseen: &[CardId], action: &Action) -> f64 {
     let played = action.cards();
-    let kept: Vec<CardId> = view
-        .hand
-        .iter()
-        .copied()
-        .filter(|c| !played.contains(c))
-        .collect();
+    let kept = kept(view, action);
     if kept.is_empty() {
         return f64::INFINITY; // S14: the play goes out (the listing checked its last card)
     }

@@ -61,6 +61,7 @@ pub fn choose(
 /// The play closest to what the person picked, to let the rules say why it is refused.
 fn attempt(picked: &[CardId], reference_number: u8, direction: Direction) -> Action {
     let piece = |card: CardId| match card.card() {
+        // S5: a lone joker is tried on the reference's number, so the rules can say why not.
         Card::Joker(_) => Piece::Joker {
             card,
             number: reference_number,
@@ -74,6 +75,7 @@ fn attempt(picked: &[CardId], reference_number: u8, direction: Direction) -> Act
             piece: piece(*one),
             swaks: false,
         },
+        // S8: a special goes with at most one family card.
         [a, b] if special(*a) && !special(*b) => special_play(*a, Some(piece(*b)), direction),
         [a, b] if special(*b) && !special(*a) => special_play(*b, Some(piece(*a)), direction),
         _ => Action::Combination {
@@ -114,6 +116,7 @@ fn same_cards(action: &Action, picked: &[CardId], ordered: bool) -> Option<Actio
         return None;
     }
     let mut free: Vec<Option<CardId>> = picked.iter().copied().map(Some).collect();
+    // S9: a combination is played in the order its cards were picked; other plays are sets.
     let in_order = ordered && matches!(action, Action::Combination { .. });
     let mut swapped = Vec::with_capacity(cards.len());
     for (i, card) in cards.iter().enumerate() {

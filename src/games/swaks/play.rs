@@ -38,6 +38,7 @@ pub fn SwaksPlay(
 
 /// The person whose hand may be shown: the due seat when a person plays it, else whoever held
 /// the device last (they may still jump in or call out while bots play).
+// S10, S13 on one device: only the person whose hand is shown may jump in or call out.
 fn holder(session: &Session, handover: &Handover) -> Option<Seat> {
     let due = session.game.due();
     if session.is_human(due) {

@@ -4,6 +4,7 @@
 use super::cards::SwaksCard;
 use super::ladder_view::LadderView;
 use super::words::{combination_name, fill, Word};
+use crate::components::rules_text::RulesText;
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Lang};
 use crate::state::use_app;
@@ -161,10 +162,7 @@ pub fn SwaksRules() -> impl IntoView {
                     </figure>
                 }).collect_view()}
             </div>
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
-                <h2>{*heading}</h2>
-                {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-            }).collect_view()}
+            <RulesText sections />
         </article>
     }
 }

@@ -181,13 +181,7 @@ impl Session {
 
     /// The only person at the table, when there is exactly one.
     pub fn only_human(&self) -> Option<Seat> {
-        let mut humans = (0..self.setup.seats.len() as u8)
-            .map(Seat)
-            .filter(|&s| self.is_human(s));
-        match (humans.next(), humans.next()) {
-            (Some(seat), None) => Some(seat),
-            _ => None,
-        }
+        self.setup.only_human()
     }
 
     /// The latest game time the session has seen.

@@ -45,8 +45,6 @@ crate::i18n::messages! {
         TimerOff => ["No timer", "Sans chrono", "Ohne Zeitlimit", "不限时"],
         TargetOption => ["Match to", "Partie en", "Partie bis", "比赛目标"],
         SharedDevice => ["Several people share this device: jump-ins and “Swaks!” calls on others are offered to the person whose hand is shown.", "Plusieurs personnes partagent cet appareil\u{202f}: les interventions et les «\u{202f}Swaks\u{202f}!\u{202f}» contre les autres sont proposés à la personne dont la main est affichée.", "Mehrere Personen teilen dieses Gerät: Dazwischenspielen und „Swaks!“-Rufe gegen andere gibt es für die Person, deren Hand gezeigt wird.", "多人共用此设备：只有当前显示手牌的玩家可以抢出或对他人喊“Swaks！”。"],
-        HandHidden => ["{0}’s hand is hidden while others play.", "La main de {0} est cachée pendant que les autres jouent.", "Die Hand von {0} ist verdeckt, während andere spielen.", "其他人出牌时，{0} 的手牌保持隐藏。"],
-        OpenMyHand => ["Show my hand ({0})", "Voir ma main ({0})", "Meine Hand zeigen ({0})", "显示我的手牌（{0}）"],
     }
 }
 

@@ -8,53 +8,30 @@
 use crate::i18n::Lang;
 use tablee_rules::swaks::{Card, CardId, Combination, Direction, Face, Family, Piece, Special};
 
-macro_rules! words {
-    ($($key:ident => [$en:expr, $fr:expr, $de:expr, $zh:expr $(,)?]),* $(,)?) => {
-        /// A word or short template of Swaks; its English text is its doc.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Word {
-            $(#[doc = concat!("`", $en, "`")] $key),*
-        }
-
-        impl Word {
-            /// Every word, for the completeness tests.
-            pub const ALL: &'static [Word] = &[$(Word::$key),*];
-
-            /// The word in `lang`.
-            pub const fn text(self, lang: Lang) -> &'static str {
-                match self {
-                    $(Word::$key => match lang {
-                        Lang::En => $en,
-                        Lang::Fr => $fr,
-                        Lang::De => $de,
-                        Lang::Zh => $zh,
-                    }),*
-                }
-            }
-        }
-    };
-}
-
-words! {
-    Hen => ["Hen", "Poule", "Huhn", "鸡"],
-    Sheep => ["Sheep", "Mouton", "Schaf", "羊"],
-    Pig => ["Pig", "Cochon", "Schwein", "猪"],
-    Cow => ["Cow", "Vache", "Kuh", "牛"],
-    NumberCard => ["{n} of {f}", "{n} de {f}", "{f} {n}", "{f} {n}"],
-    Joker => ["{f} joker", "Joker {f}", "{f}-Joker", "{f}百搭"],
-    JokerAs => ["{f} joker as {n}", "Joker {f} valant {n}", "{f}-Joker als {n}", "{f}百搭当 {n}"],
-    Boost => ["Boost", "Boost", "Boost", "加速"],
-    UpsideDown => ["Upside Down", "Upside Down", "Upside Down", "倒转"],
-    Up => ["up", "vers le haut", "aufwärts", "向上"],
-    Down => ["down", "vers le bas", "abwärts", "向下"],
-    Triple => ["Triple", "Triple", "Drilling", "三条"],
-    Carre => ["Four of a kind", "Carré", "Vierling", "四条"],
-    Suite => ["Run", "Suite", "Straße", "顺子"],
-    SuiteRoyale => ["Royal run", "Suite royale", "Königsstraße", "皇家顺子"],
-    Reference => ["reference", "référence", "Referenz", "参照牌"],
-    MayFollow => ["may follow", "jouable", "spielbar", "可出"],
-    OthersDraw => ["others draw {n}", "les autres piochent {n}", "die anderen ziehen {n}", "其他人各摸 {n} 张"],
-    LadderRange => ["Going {d} on {r}: from {a} to {b}", "Sur le {r}, {d}\u{202f}: du {a} au {b}", "Auf {r} {d}: von {a} bis {b}", "{d}时在{r}上：可出{a}到{b}"],
+crate::i18n::messages! {
+    /// A word or short template of Swaks (named `{f}`, `{n}`... filled by [`fill`]); its
+    /// English text is its doc.
+    Word {
+        Hen => ["Hen", "Poule", "Huhn", "鸡"],
+        Sheep => ["Sheep", "Mouton", "Schaf", "羊"],
+        Pig => ["Pig", "Cochon", "Schwein", "猪"],
+        Cow => ["Cow", "Vache", "Kuh", "牛"],
+        NumberCard => ["{n} of {f}", "{n} de {f}", "{f} {n}", "{f} {n}"],
+        Joker => ["{f} joker", "Joker {f}", "{f}-Joker", "{f}百搭"],
+        JokerAs => ["{f} joker as {n}", "Joker {f} valant {n}", "{f}-Joker als {n}", "{f}百搭当 {n}"],
+        Boost => ["Boost", "Boost", "Boost", "加速"],
+        UpsideDown => ["Upside Down", "Upside Down", "Upside Down", "倒转"],
+        Up => ["up", "vers le haut", "aufwärts", "向上"],
+        Down => ["down", "vers le bas", "abwärts", "向下"],
+        Triple => ["Triple", "Triple", "Drilling", "三条"],
+        Carre => ["Four of a kind", "Carré", "Vierling", "四条"],
+        Suite => ["Run", "Suite", "Straße", "顺子"],
+        SuiteRoyale => ["Royal run", "Suite royale", "Königsstraße", "皇家顺子"],
+        Reference => ["reference", "référence", "Referenz", "参照牌"],
+        MayFollow => ["may follow", "jouable", "spielbar", "可出"],
+        OthersDraw => ["others draw {n}", "les autres piochent {n}", "die anderen ziehen {n}", "其他人各摸 {n} 张"],
+        LadderRange => ["Going {d} on {r}: from {a} to {b}", "Sur le {r}, {d}\u{202f}: du {a} au {b}", "Auf {r} {d}: von {a} bis {b}", "{d}时在{r}上：可出{a}到{b}"],
+    }
 }
 
 /// `template` with each `{name}` of `values` replaced by its value.

@@ -1,6 +1,7 @@
 //! Tüfteln's rules page, in the project's own words, with drawn examples.
 
 use super::tile_view::TileView;
+use crate::components::rules_text::RulesText;
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
@@ -67,10 +68,7 @@ pub fn TueftelnRules() -> impl IntoView {
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::Tuefteln.name(), app.t(Key::Rules))) />
         <article class="panel rules">
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
-                <h2>{*heading}</h2>
-                {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-            }).collect_view()}
+            <RulesText sections />
             <div class="rules-sides">
                 {Side::ALL.into_iter().map(|side| {
                     let caption = if side == Side::A { Key::SideA } else { Key::SideB };

@@ -1,6 +1,7 @@
 //! TWEAK's rules page, in the project's own words, with drawn cards.
 
 use super::cards::TweakCard;
+use crate::components::rules_text::RulesText;
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Lang};
 use crate::state::use_app;
@@ -65,10 +66,7 @@ pub fn TweakRules() -> impl IntoView {
             <ul class="card-row rules-cards">
                 {examples.into_iter().map(|card| view! { <li><TweakCard card /></li> }).collect_view()}
             </ul>
-            {move || sections(app.lang.get()).iter().map(|(heading, paragraphs)| view! {
-                <h2>{*heading}</h2>
-                {paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-            }).collect_view()}
+            <RulesText sections />
         </article>
     }
 }

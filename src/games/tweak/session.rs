@@ -228,13 +228,7 @@ impl Session {
 
     /// The only person at the table, when there is exactly one.
     pub fn only_human(&self) -> Option<Seat> {
-        let mut humans = (0..self.setup.seats.len() as u8)
-            .map(Seat)
-            .filter(|s| self.controller(*s).is_human());
-        match (humans.next(), humans.next()) {
-            (Some(seat), None) => Some(seat),
-            _ => None,
-        }
+        self.setup.only_human()
     }
 
     /// The save of this session under `id`.
