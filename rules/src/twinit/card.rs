@@ -38,7 +38,18 @@ pub const MOTIF_COUNT: u16 = DOUBLES + SINGLES + TRIPLES;
 /// The stride that pairs side A faces with side B faces; prime to [`CARD_COUNT`].
 const STRIDE: usize = 7;
 
-/// A motif, by its id (`0..MOTIF_COUNT`). Its drawing lives in the app.
+/// How many outlines the motifs are drawn with: a motif's outline is `id % OUTLINES`.
+pub const OUTLINES: u16 = 13;
+/// How many inner patterns the motifs are drawn with: a motif's pattern is `id / OUTLINES`.
+pub const PATTERNS: u16 = 10;
+
+/// A motif, by its id (`0..MOTIF_COUNT`). Its drawing lives in the app, on a grid fixed here:
+/// each motif is one outline drawn with one inner pattern ([`MotifId::outline`],
+/// [`MotifId::pattern`]), 13 outlines by 10 patterns, every pair used once. Motifs that share
+/// an outline or a pattern are look-alikes (what makes spotting take attention, and what the
+/// bots confuse when they err); two motifs always differ in one of the two, never by colour
+/// alone. The grid runs across the count classes: each outline has doubles, singles and
+/// triples.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct MotifId(pub u16);
 
@@ -54,6 +65,22 @@ impl MotifId {
         } else {
             0
         }
+    }
+
+    /// The outline it is drawn with (`0..OUTLINES`).
+    pub const fn outline(self) -> u16 {
+        self.0 % OUTLINES
+    }
+
+    /// The inner pattern it is drawn with (`0..PATTERNS`).
+    pub const fn pattern(self) -> u16 {
+        self.0 / OUTLINES
+    }
+
+    /// Whether `other` is a different motif with the same outline or the same pattern.
+    pub const fn looks_like(self, other: MotifId) -> bool {
+        self.0 != other.0
+            && (self.outline() == other.outline() || self.pattern() == other.pattern())
     }
 
     /// Every motif of the deck, by id.

@@ -189,6 +189,35 @@ fn w1_motif_counts_are_as_documented() {
 }
 
 #[test]
+fn w1_motifs_are_one_outline_and_pattern_each_and_look_alikes_cross_the_counts() {
+    use super::card::{OUTLINES, PATTERNS};
+    let mut grid = std::collections::BTreeSet::new();
+    for motif in MotifId::all() {
+        assert!(motif.outline() < OUTLINES && motif.pattern() < PATTERNS);
+        assert!(
+            grid.insert((motif.outline(), motif.pattern())),
+            "{motif:?} drawn twice"
+        );
+    }
+    assert_eq!(grid.len(), usize::from(OUTLINES * PATTERNS));
+    for outline in 0..OUTLINES {
+        let copies: std::collections::BTreeSet<u8> = MotifId::all()
+            .filter(|m| m.outline() == outline)
+            .map(MotifId::copies)
+            .collect();
+        assert_eq!(
+            copies.len(),
+            3,
+            "outline {outline} has singles, doubles and triples"
+        );
+    }
+    let a = MotifId(0);
+    assert!(a.looks_like(MotifId(OUTLINES)), "same outline");
+    assert!(a.looks_like(MotifId(1)), "same pattern");
+    assert!(!a.looks_like(MotifId(OUTLINES + 1)) && !a.looks_like(a));
+}
+
+#[test]
 fn w1_the_deck_is_a_fixed_construction() {
     // Card k shows face k on side A and face 135 + 7k mod 135 on side B.
     assert_eq!(face_motif(0), MotifId(0));
