@@ -41,6 +41,11 @@ pub static GAMES: &[GameEntry] = &[
         load: || Box::pin(crate::games::swaks::screens()),
         rules_text: None,
     },
+    GameEntry {
+        kind: GameKind::TwinIt,
+        load: || Box::pin(crate::games::twinit::screens()),
+        rules_text: None,
+    },
 ];
 
 /// The entry of `kind`, when it can be played in this version.
@@ -58,6 +63,6 @@ mod tests {
             assert!(GAMES.iter().filter(|e| e.kind == kind).count() <= 1);
         }
         assert!(entry(GameKind::Tuefteln).is_some() && entry(GameKind::Tweak).is_some());
-        assert!(entry(GameKind::Swaks).is_some());
+        assert!(entry(GameKind::Swaks).is_some() && entry(GameKind::TwinIt).is_some());
     }
 }

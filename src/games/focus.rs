@@ -38,3 +38,16 @@ fn move_on(table: &str, next: &[&str], always: bool) {
         }
     }
 }
+
+/// A heading that takes the focus when it appears, so a screen reader says what just happened
+/// (a round or a game is over) and the keyboard goes on from there.
+pub fn heading_on_mount() -> leptos::prelude::NodeRef<leptos::html::H2> {
+    use leptos::prelude::*;
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+    heading
+}

@@ -7,8 +7,10 @@ pub mod focus;
 pub mod launch;
 pub mod realtime;
 pub mod swaks;
+pub mod timed;
 pub mod tuefteln;
 pub mod tweak;
+pub mod twinit;
 
 use std::time::Duration;
 

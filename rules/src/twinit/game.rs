@@ -102,6 +102,11 @@ pub struct TwinIt {
 }
 
 impl TwinIt {
+    /// The seed the game was started from.
+    pub fn seed(&self) -> Seed {
+        self.rng.seed()
+    }
+
     /// The options the game was set up with.
     pub fn options(&self) -> &Options {
         &self.options

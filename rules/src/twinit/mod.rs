@@ -93,6 +93,7 @@
 
 pub mod action;
 pub mod board;
+pub mod bots;
 pub mod card;
 pub mod clans;
 pub mod error;
@@ -105,6 +106,7 @@ mod tests;
 
 pub use action::{Action, Event, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};
+pub use bots::TwinItBot;
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
 pub use clans::{team, Mark};
 pub use error::TwinItError;

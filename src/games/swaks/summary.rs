@@ -38,7 +38,7 @@ pub fn RoundSummary(
         .collect_view();
     let winner = state.name(summary.winner);
     let round = summary.round.to_string();
-    let heading = focus_on_mount();
+    let heading = crate::games::focus::heading_on_mount();
     let next = move |_| {
         state
             .session
@@ -100,7 +100,7 @@ pub fn MatchEnd(
             }
         })
         .collect_view();
-    let heading = focus_on_mount();
+    let heading = crate::games::focus::heading_on_mount();
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-end-title" data-testid="swaks-end">
             <h2 id="swaks-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
@@ -112,16 +112,4 @@ pub fn MatchEnd(
         </section>
     }
     .into_any()
-}
-
-/// A heading that takes the focus when it appears, so a screen reader says what just happened
-/// (the round or the match is over) and the keyboard goes on from there.
-fn focus_on_mount() -> NodeRef<leptos::html::H2> {
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
-    });
-    heading
 }

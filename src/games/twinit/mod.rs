@@ -1,0 +1,39 @@
+//! Twin It!'s screens: new game, the real-time table in its four modes (claims by several
+//! people at once on one tablet), the end with Tous ensemble's rating, and the rules page with
+//! the gallery of motifs. Everything here, its words and drawings included, loads with Twin
+//! It!'s own chunk.
+
+pub mod art;
+pub mod end;
+pub mod explain;
+pub mod gallery;
+pub mod input;
+pub mod log;
+pub mod new_game;
+pub mod play;
+pub mod rules;
+pub mod rules_text;
+pub mod seats;
+pub mod session;
+pub mod text;
+
+use super::entry::{GameScreens, LoadError};
+use leptos::prelude::*;
+
+/// Twin It!'s stylesheet. It travels in Twin It!'s chunk and is put on each Twin It! screen,
+/// so the first load does not carry it.
+const STYLE: &str = include_str!("../../../style/twinit.css");
+
+/// Twin It!'s entry point (see [`crate::registry`]). On the web this function and the code only
+/// it reaches are a wasm chunk of their own, fetched the first time a Twin It! screen opens.
+///
+/// # Errors
+/// [`LoadError`] when the chunk could not be fetched.
+#[leptos::wasm_split::wasm_split(twinit, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        new_game: || view! { <style>{STYLE}</style><new_game::TwinItNewGame /> }.into_any(),
+        table: |id| view! { <style>{STYLE}</style><play::TwinItPlay id /> }.into_any(),
+        rules: || view! { <style>{STYLE}</style><rules::TwinItRules /> }.into_any(),
+    })
+}
