@@ -75,11 +75,12 @@ describe('Tablée app', { timeout: 600_000 }, () => {
       assert.equal(await page.getAttribute('html', 'lang'), tag);
       assert.ok((await page.textContent('.tagline')).includes(tagline));
       assert.equal(await page.locator('.game-tile').count(), 4);
-      // Tüfteln, TWEAK and Swaks are playable today; Twin It! says so plainly.
-      assert.equal(await page.locator('.game-tile .badge--soon').count(), 1, 'only Twin It! is still being built');
+      // All four games are playable.
+      assert.equal(await page.locator('.game-tile .badge--soon').count(), 0, 'no game is still being built');
       assert.equal(await page.locator('[data-testid="new-tuefteln"]').count(), 1);
       assert.equal(await page.locator('[data-testid="new-tweak"]').count(), 1);
       assert.equal(await page.locator('[data-testid="new-swaks"]').count(), 1);
+      assert.equal(await page.locator('[data-testid="new-twinit"]').count(), 1);
       await assertNoSeriousA11yViolations(page);
       session.assertOnlyLocalRequests();
       session.assertNoPageErrors();
@@ -238,7 +239,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.goto('/');
     await page.waitForSelector('.tagline');
     assert.ok((await page.textContent('.tagline')).includes('Vier Tischspiele'));
-    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/tweak', '/new/swaks', '/rules/swaks', '/rules/twinit', '/nowhere']) {
+    for (const route of ['/rules/tuefteln', '/new/tuefteln', '/rules/tweak', '/new/tweak', '/new/swaks', '/rules/swaks', '/new/twinit', '/rules/twinit', '/nowhere']) {
       await page.goto(route);
       await page.waitForSelector('.top-bar');
       await assertNoSeriousA11yViolations(page);

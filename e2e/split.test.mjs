@@ -19,6 +19,8 @@ const SCREENS = [
   ['/rules/tweak', 'article.rules'],
   ['/new/swaks', '[data-testid="start-game"]'],
   ['/rules/swaks', 'article.rules'],
+  ['/new/twinit', '[data-testid="start-game"]'],
+  ['/rules/twinit', 'article.rules'],
 ];
 
 /** The build's directory of wasm and JS, `/pkg/<hash>/`, as index.html names it. */
@@ -66,6 +68,9 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await page.waitForSelector('[data-testid="start-game"]');
     await page.goto('/');
     await page.click('[data-testid="new-swaks"]');
+    await page.waitForSelector('[data-testid="start-game"]');
+    await page.goto('/');
+    await page.click('[data-testid="new-twinit"]');
     await page.waitForSelector('[data-testid="start-game"]');
     assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
     for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {

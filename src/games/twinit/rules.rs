@@ -16,7 +16,7 @@ pub fn TwinItRules() -> impl IntoView {
     let app = use_app();
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", GameKind::TwinIt.name(), app.t(Key::Rules))) />
-        <article class="panel rules-page" data-testid="twinit-rules">
+        <article class="panel rules twinit-rules" data-testid="twinit-rules">
             <RulesText sections />
             <MotifGallery />
         </article>

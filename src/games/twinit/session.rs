@@ -241,6 +241,7 @@ impl Realtime for Session {
 mod tests {
     use super::*;
     use crate::setup::SeatSetup;
+    use tablee_rules::twinit::{MotifId, PileId, Spot};
     use tablee_rules::BotLevel;
 
     fn setup(mode: Mode, seats: &[(&str, Controller)]) -> Setup<TwinItSetup> {
@@ -373,5 +374,100 @@ mod tests {
         assert!(s.game().is_finished());
         assert!(s.game().rating().is_some(), "W6: rated at the end");
         assert_eq!(round_trip(&s), s);
+    }
+
+    /// Spots showing the same motif, by motif, among the pile tops and table cards.
+    fn visible_pairs(s: &Session) -> Vec<(Spot, Spot)> {
+        let view = s.game().view(Seat(0));
+        let mut spots: Vec<(MotifId, Spot)> = view
+            .piles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.top.map(|m| (m, Spot::Pile(PileId(i as u8)))))
+            .chain(view.table.iter().map(|&(slot, m)| (m, Spot::Table(slot))))
+            .collect();
+        spots.sort();
+        spots
+            .windows(2)
+            .filter(|w| w[0].0 == w[1].0)
+            .map(|w| (w[0].1, w[1].1))
+            .collect()
+    }
+
+    /// The table of the two-people e2e test (e2e/twinit-table.test.mjs): Ana and Bo share a
+    /// tablet in Chacun pour soi, and two pairs of different motifs show at once.
+    fn two_people_fixture() -> (Session, (Spot, Spot), (Spot, Spot)) {
+        let people = [("Ana", Controller::Human), ("Bo", Controller::Human)];
+        for seed in 0..500 {
+            let mut s = Session::new(setup(Mode::ChacunPourSoi, &people), seed).unwrap();
+            s.start();
+            for turn in 0..12u64 {
+                let pairs = visible_pairs(&s);
+                let motif = |spot: Spot| shown(&s, spot);
+                if let Some(first) = pairs.first() {
+                    let other = pairs.iter().find(|p| {
+                        motif(p.0) != motif(first.0) && [p.0, p.1].iter().all(|x| ![first.0, first.1].contains(x))
+                    });
+                    if let Some(&second) = other {
+                        return (s, *first, second);
+                    }
+                    break;
+                }
+                let turner = s.game().turner().unwrap();
+                let at = Millis(1_000 * (turn + 1));
+                s.person_acts(turner, Action::Turn(PileId::of(turner)), at).unwrap();
+            }
+        }
+        panic!("no seed shows two pairs at once");
+    }
+
+    fn shown(s: &Session, spot: Spot) -> Option<MotifId> {
+        let view = s.game().view(Seat(0));
+        match spot {
+            Spot::Pile(p) => view.piles[p.index()].top,
+            Spot::Table(slot) => view.table.iter().find(|(t, _)| *t == slot).map(|&(_, m)| m),
+            Spot::Prise { .. } => None,
+        }
+    }
+
+    #[test]
+    fn the_two_people_fixture_shows_two_pairs_at_once() {
+        let s = saves::read::<Session>(TWO_PEOPLE).unwrap().data;
+        let pairs = visible_pairs(&s);
+        assert!(pairs.len() >= 2, "{pairs:?}");
+        assert!(s.started && s.people().len() == 2);
+    }
+
+    const TWO_PEOPLE: &str = include_str!("fixtures/two-people.json");
+
+    /// Rewrites the end-to-end fixtures: `cargo test -p tablee write_twinit_fixtures -- --ignored`.
+    /// - `alone.json`: Ana against Bo (an easy bot) in Chacun pour soi, before the start;
+    /// - `together.json`: Ana alone in Tous ensemble, before the start of the minute;
+    /// - `two-people.json` and `two-people.play.json`: see [`two_people_fixture`], with the
+    ///   spot codes of the pair each person claims.
+    #[test]
+    #[ignore]
+    fn write_twinit_fixtures() {
+        let dir = format!("{}/src/games/twinit/fixtures", env!("CARGO_MANIFEST_DIR"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |name: &str, id: &str, s: &Session| {
+            let raw = saves::write(&s.to_save(id, 1_763_800_000_000));
+            std::fs::write(format!("{dir}/{name}"), raw).unwrap();
+        };
+        let alone = setup(
+            Mode::ChacunPourSoi,
+            &[("Ana", Controller::Human), ("Bo", Controller::Bot(BotLevel::Easy))],
+        );
+        write("alone.json", "twinit-alone", &Session::new(alone, 11).unwrap());
+        let together = setup(Mode::TousEnsemble, &[("Ana", Controller::Human)]);
+        write("together.json", "twinit-together", &Session::new(together, 12).unwrap());
+        let (s, ana, bo) = two_people_fixture();
+        write("two-people.json", "twinit-two", &s);
+        let code = crate::games::twinit::input::spot_code;
+        let play = serde_json::json!({
+            "ana": [code(ana.0), code(ana.1)],
+            "bo": [code(bo.0), code(bo.1)],
+        });
+        std::fs::write(format!("{dir}/two-people.play.json"), play.to_string()).unwrap();
     }
 }
