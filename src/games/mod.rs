@@ -9,6 +9,7 @@ pub mod realtime;
 pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;
+pub mod twinit;
 
 use std::time::Duration;
 
