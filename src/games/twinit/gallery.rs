@@ -211,7 +211,9 @@ mod tests {
         );
         for (heading, motifs) in groups(Grouping::ByOutline) {
             assert_eq!(motifs.len(), 10);
-            assert!(motifs.iter().all(|&m| Heading::Outline(Outline::of(m)) == heading));
+            assert!(motifs
+                .iter()
+                .all(|&m| Heading::Outline(Outline::of(m)) == heading));
         }
     }
 }

@@ -20,7 +20,9 @@ fn svg(motif: MotifId, clip_id: &str) -> String {
 
 /// `markup` without its colour class.
 fn without_colour(markup: &str) -> String {
-    (0..COLOURS).fold(markup.to_string(), |m, c| m.replace(&format!(" tw-c{c}"), ""))
+    (0..COLOURS).fold(markup.to_string(), |m, c| {
+        m.replace(&format!(" tw-c{c}"), "")
+    })
 }
 
 #[test]
@@ -54,7 +56,10 @@ fn twinit_motifs_differ_as_markup_without_colour() {
         let plain = without_colour(&coloured);
         assert_ne!(plain, coloured, "{motif:?} has a colour class");
         assert!(!plain.contains("tw-c"), "{motif:?}");
-        assert!(seen.insert(plain), "{motif:?} looks like another without colour");
+        assert!(
+            seen.insert(plain),
+            "{motif:?} looks like another without colour"
+        );
     }
     // Colour only helps: several motifs of each colour, look-alikes among them.
     for c in 0..COLOURS {
@@ -69,9 +74,7 @@ fn twinit_outlines_include_mirrored_and_turned_variants() {
     let variants: Vec<(Outline, Outline, Turn)> = Outline::ALL
         .iter()
         .flat_map(|&a| Outline::ALL.iter().map(move |&b| (a, b)))
-        .filter(|(a, b)| {
-            a.turn() == Turn::Upright && a != b && a.shape() == b.shape()
-        })
+        .filter(|(a, b)| a.turn() == Turn::Upright && a != b && a.shape() == b.shape())
         .map(|(a, b)| (a, b, b.turn()))
         .collect();
     assert_eq!(
@@ -83,12 +86,22 @@ fn twinit_outlines_include_mirrored_and_turned_variants() {
         ]
     );
     assert_eq!(Turn::Mirror.apply((10.0, 16.0)), (22.0, 16.0));
-    assert_eq!(Turn::Quarter.apply((16.0, 2.0)), (30.0, 16.0), "the tip points right");
+    assert_eq!(
+        Turn::Quarter.apply((16.0, 2.0)),
+        (30.0, 16.0),
+        "the tip points right"
+    );
     let (x, y) = Turn::Eighth.apply((5.5, 5.5));
-    assert!((x - 16.0).abs() < 1e-4 && y > 0.5 && y < 2.0, "the corner goes up");
+    assert!(
+        (x - 16.0).abs() < 1e-4 && y > 0.5 && y < 2.0,
+        "the corner goes up"
+    );
     for outline in Outline::ALL {
         let (x, y) = outline.centre();
-        assert!((4.0..=28.0).contains(&x) && (4.0..=28.0).contains(&y), "{outline:?}");
+        assert!(
+            (4.0..=28.0).contains(&x) && (4.0..=28.0).contains(&y),
+            "{outline:?}"
+        );
     }
 }
 
