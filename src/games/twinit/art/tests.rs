@@ -120,7 +120,7 @@ fn twinit_motifs_have_distinct_names_in_every_language() {
     assert_eq!(motif_name(Lang::Zh, heart), "条纹心形");
 }
 
-/// The names of the tags of `markup` if they nest and close properly, with every attribute's
+/// How many tags `markup` has, if they nest and close properly, with every attribute's
 /// quotes paired; an error naming the first fault otherwise.
 fn check_tags(markup: &str) -> Result<usize, String> {
     let mut open: Vec<&str> = Vec::new();
@@ -132,7 +132,7 @@ fn check_tags(markup: &str) -> Result<usize, String> {
         }
         let end = rest[start..].find('>').ok_or("unclosed tag")? + start;
         let tag = &rest[start + 1..end];
-        if tag.matches('"').count() % 2 != 0 || tag.contains('<') {
+        if !tag.matches('"').count().is_multiple_of(2) || tag.contains('<') {
             return Err(format!("bad tag {tag:?}"));
         }
         if let Some(name) = tag.strip_prefix('/') {
