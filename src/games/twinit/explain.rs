@@ -1,13 +1,13 @@
 //! Why an action was refused, or what an error of play was, in plain words.
 
-use super::art::motif_name;
+use super::art::names::motif_name;
 use super::text::TwinItKey;
 use crate::i18n::{Explain, Lang};
 use tablee_rules::twinit::{MotifId, TwinItError};
 
 /// "These two motifs differ: A and B." with what tells them apart when they look alike (W4).
 pub fn differ(lang: Lang, a: MotifId, b: MotifId) -> String {
-    let names = TwinItKey::ErrDiffer.fill(lang, &[&motif_name(a, lang), &motif_name(b, lang)]);
+    let names = TwinItKey::ErrDiffer.fill(lang, &[&motif_name(lang, a), &motif_name(lang, b)]);
     let how = if a.outline() == b.outline() {
         Some(TwinItKey::SameOutline)
     } else if a.pattern() == b.pattern() {
@@ -98,6 +98,6 @@ mod tests {
         assert!(differ(en, MotifId(0), MotifId(13)).ends_with("Same shape, different pattern."));
         assert!(differ(en, MotifId(0), MotifId(1)).ends_with("Same pattern, different shape."));
         assert!(differ(en, MotifId(0), MotifId(14)).ends_with('.'));
-        assert!(differ(en, MotifId(0), MotifId(14)).contains(&motif_name(MotifId(14), en)));
+        assert!(differ(en, MotifId(0), MotifId(14)).contains(&motif_name(en, MotifId(14))));
     }
 }

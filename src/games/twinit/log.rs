@@ -1,7 +1,7 @@
 //! What happened at the table, in words: the latest event under the table (a polite live
 //! region, so screen readers hear it) and the game's log.
 
-use super::art::motif_name;
+use super::art::names::motif_name;
 use super::session::Session;
 use super::text::TwinItKey;
 use crate::i18n::Lang;
@@ -10,7 +10,7 @@ use tablee_rules::twinit::{Event, Won};
 /// One event as a sentence (two for an error: what differed, and the prise given back, W4).
 pub fn describe_event(session: &Session, event: &Event, lang: Lang) -> String {
     let name = |seat: tablee_rules::Seat| session.name(seat).to_string();
-    let motif = |m| motif_name(m, lang);
+    let motif = |m| motif_name(lang, m);
     match event {
         Event::Turned { seat, motif: m, .. } => {
             TwinItKey::EvTurned.fill(lang, &[&name(*seat), &motif(*m)])

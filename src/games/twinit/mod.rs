@@ -21,7 +21,7 @@ use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 
 /// Twin It!'s stylesheet. It travels in Twin It!'s chunk and is put on each Twin It! screen,
-/// so the first load does not carry it.
+/// so the first load does not carry it. The motifs' styles come with it.
 const STYLE: &str = include_str!("../../../style/twinit.css");
 
 /// Twin It!'s entry point (see [`crate::registry`]). On the web this function and the code only
@@ -32,8 +32,12 @@ const STYLE: &str = include_str!("../../../style/twinit.css");
 #[leptos::wasm_split::wasm_split(twinit, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game: || view! { <style>{STYLE}</style><new_game::TwinItNewGame /> }.into_any(),
-        table: |id| view! { <style>{STYLE}</style><play::TwinItPlay id /> }.into_any(),
-        rules: || view! { <style>{STYLE}</style><rules::TwinItRules /> }.into_any(),
+        new_game: || {
+            view! { <style>{STYLE}{art::ART_STYLE}</style><new_game::TwinItNewGame /> }.into_any()
+        },
+        table: |id| {
+            view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
+        },
+        rules: || view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRules /> }.into_any(),
     })
 }

@@ -476,7 +476,7 @@ fn Face(state: TableState, spot: Spot, motif: MotifId) -> impl IntoView {
     });
     let label = move || {
         let lang = app.lang.get();
-        let name = super::art::motif_name(motif, lang);
+        let name = super::art::names::motif_name(lang, motif);
         let hands = hands.get();
         if hands.is_empty() {
             name

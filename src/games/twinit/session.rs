@@ -355,7 +355,10 @@ mod tests {
         }
         let raw = saves::write(&s.to_save("x", 1));
         let mut edited: serde_json::Value = serde_json::from_str(&raw).unwrap();
-        edited["data"]["play"]["bots"]["bots"].as_array_mut().unwrap().pop();
+        edited["data"]["play"]["bots"]["bots"]
+            .as_array_mut()
+            .unwrap()
+            .pop();
         assert!(matches!(
             saves::read::<Session>(&edited.to_string()),
             Err(saves::SaveError::Corrupt(Damage::Malformed(_)))
@@ -406,7 +409,8 @@ mod tests {
                 let motif = |spot: Spot| shown(&s, spot);
                 if let Some(first) = pairs.first() {
                     let other = pairs.iter().find(|p| {
-                        motif(p.0) != motif(first.0) && [p.0, p.1].iter().all(|x| ![first.0, first.1].contains(x))
+                        motif(p.0) != motif(first.0)
+                            && [p.0, p.1].iter().all(|x| ![first.0, first.1].contains(x))
                     });
                     if let Some(&second) = other {
                         return (s, *first, second);
@@ -415,7 +419,8 @@ mod tests {
                 }
                 let turner = s.game().turner().unwrap();
                 let at = Millis(1_000 * (turn + 1));
-                s.person_acts(turner, Action::Turn(PileId::of(turner)), at).unwrap();
+                s.person_acts(turner, Action::Turn(PileId::of(turner)), at)
+                    .unwrap();
             }
         }
         panic!("no seed shows two pairs at once");
@@ -456,11 +461,22 @@ mod tests {
         };
         let alone = setup(
             Mode::ChacunPourSoi,
-            &[("Ana", Controller::Human), ("Bo", Controller::Bot(BotLevel::Easy))],
+            &[
+                ("Ana", Controller::Human),
+                ("Bo", Controller::Bot(BotLevel::Easy)),
+            ],
         );
-        write("alone.json", "twinit-alone", &Session::new(alone, 11).unwrap());
+        write(
+            "alone.json",
+            "twinit-alone",
+            &Session::new(alone, 11).unwrap(),
+        );
         let together = setup(Mode::TousEnsemble, &[("Ana", Controller::Human)]);
-        write("together.json", "twinit-together", &Session::new(together, 12).unwrap());
+        write(
+            "together.json",
+            "twinit-together",
+            &Session::new(together, 12).unwrap(),
+        );
         let (s, ana, bo) = two_people_fixture();
         write("two-people.json", "twinit-two", &s);
         let code = crate::games::twinit::input::spot_code;
