@@ -64,7 +64,7 @@ pub fn GameEnd(
         let [a, f, l] =
             [Rating::Aiglons, Rating::Faucons, Rating::Lynx].map(|r| lowest(r, players));
         view! {
-            <p class="tw-final-score" data-testid="tw-final-score">{move || TwinItKey::Points.fill(app.lang.get(), &[&points.to_string()])}</p>
+            <p class="tw-final-score" data-testid="tw-final-score">{move || super::text::points(app.lang.get(), points)}</p>
             <p class="tw-rating" data-rating=rating.id() data-testid="tw-rating">{move || rating_words(rating).text(app.lang.get())}</p>
             <p class="muted small">{move || TwinItKey::RatingScale.fill(app.lang.get(), &[&players.to_string(), &a.to_string(), &f.to_string(), &l.to_string()])}</p>
         }

@@ -591,7 +591,7 @@ fn Countdown(state: TableState) -> impl IntoView {
             <div class="tw-countdown-bar" aria-hidden="true"
                 style:width=move || format!("{}%", (left.get() * 100 / total).min(100))></div>
             <span class="tw-countdown-text">{move || TwinItKey::TimeLeft.fill(app.lang.get(), &[&left.get().div_ceil(1000).to_string()])}</span>
-            <span class="tw-score" data-testid="tw-score">{move || TwinItKey::Points.fill(app.lang.get(), &[&state.view.with(|v| v.points).to_string()])}</span>
+            <span class="tw-score" data-testid="tw-score">{move || super::text::points(app.lang.get(), state.view.with(|v| v.points))}</span>
         </div>
     }
 }

@@ -43,6 +43,7 @@ crate::i18n::messages! {
         Picked => ["Picked: {0}", "Choisi\u{202f}: {0}", "Gewählt: {0}", "已选：{0}"],
         TimeLeft => ["{0} s left", "encore {0} s", "noch {0} s", "剩余 {0} 秒"],
         Points => ["{0} points", "{0} points", "{0} Punkte", "{0} 分"],
+        PointOne => ["1 point", "1 point", "1 Punkt", "1 分"],
         EvTurned => ["{0} turns over {1}.", "{0} retourne {1}.", "{0} dreht {1} um.", "{0} 翻出 {1}。"],
         EvFlipped => ["{0} turns a card over: {1}.", "{0} retourne une carte\u{202f}: {1}.", "{0} dreht eine Karte um: {1}.", "{0} 把一张牌翻面：{1}。"],
         EvPair => ["{0} wins the pair of {1}!", "{0} remporte la paire de {1}\u{202f}!", "{0} gewinnt das Paar {1}!", "{0} 赢得一对 {1}！"],
@@ -93,6 +94,15 @@ pub fn mode_words(mode: Mode) -> (TwinItKey, TwinItKey) {
         Mode::Clans => (TwinItKey::ModeClans, TwinItKey::ModeClansAbout),
         Mode::TousEnsemble => (TwinItKey::ModeTous, TwinItKey::ModeTousAbout),
         Mode::Ring => (TwinItKey::ModeRing, TwinItKey::ModeRingAbout),
+    }
+}
+
+/// "1 point" or "`n` points" in `lang`.
+pub fn points(lang: crate::i18n::Lang, n: u32) -> String {
+    if n == 1 {
+        TwinItKey::PointOne.text(lang).to_string()
+    } else {
+        TwinItKey::Points.fill(lang, &[&n.to_string()])
     }
 }
 
