@@ -14,6 +14,7 @@
 //! - [`clans`]: Les Clans's teams and hands (W6).
 //! - [`rating`]: Tous ensemble's score and the rule book's rating table (W6).
 //! - [`view`]: what one seat sees: only what is face up.
+//! - [`bots`]: the computer players ([`TwinItBot`]), timed on published visual-search figures.
 //!
 //! All four modes of W6 are built: Chacun pour soi, Les Clans, Tous ensemble and Le Ring.
 //!
@@ -93,6 +94,7 @@
 
 pub mod action;
 pub mod board;
+pub mod bots;
 pub mod card;
 pub mod clans;
 pub mod error;
@@ -105,6 +107,7 @@ mod tests;
 
 pub use action::{Action, Event, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};
+pub use bots::TwinItBot;
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
 pub use clans::{team, Mark};
 pub use error::TwinItError;
