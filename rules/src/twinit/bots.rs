@@ -42,8 +42,8 @@
 //!   Harder searches run at 40-60 ms an item and more, and a search that needs a fixation per
 //!   item is bound by fixations of about 200-300 ms (Rayner 1998, Psychological Bulletin 124):
 //!   Normal 70 ms, Easy 150 ms an item.
-//! - Visual working memory holds about four objects (Luck & Vogel 1997, Nature 390): with no
-//!   new face to cue the search, four faces are compared at once.
+//! - With no new face to cue the search (Tous ensemble's spread), faces are compared pairwise,
+//!   one held in mind while the others are scanned, at the same cost per comparison.
 //! - A new face (a turned card) is an abrupt onset, which captures attention (Yantis & Jonides
 //!   1984): its twin is searched for as a known target.
 //!
@@ -68,8 +68,6 @@ use super::view::View;
 use crate::realtime::{Plan, PlanningBot};
 use crate::{BotLevel, GameRng, Millis, Seat, Seed};
 use serde::{Deserialize, Serialize};
-
-pub use self::timing::HELD_IN_MIND;
 
 /// A Twin It! bot at a real-time table. It keeps its level, its generator and its memory of the
 /// table for the whole game (all saved with the game), so its timing and its choices replay
@@ -134,15 +132,16 @@ impl TwinItBot {
                 .cues
                 .iter()
                 .find(|c| c.seat == seat && c.face.spot == spot)?;
-            let twin = faces
+            // A mistaken teammate takes a look-alike for the twin, when one shows (W4).
+            let look_alike = faces
                 .iter()
-                .find(|f| f.motif == cue.face.motif && may_pair(f, &cue.face))
-                .or_else(|| {
-                    faces
-                        .iter()
-                        .filter(|_| cue.mistaken)
-                        .find(|f| f.motif.looks_like(cue.face.motif) && may_pair(f, &cue.face))
-                })?;
+                .filter(|_| cue.mistaken)
+                .find(|f| f.motif.looks_like(cue.face.motif) && may_pair(f, &cue.face));
+            let twin = look_alike.or_else(|| {
+                faces
+                    .iter()
+                    .find(|f| f.motif == cue.face.motif && may_pair(f, &cue.face))
+            })?;
             return Some((cue.ready, Action::Mark(twin.spot)));
         }
         let sighting = self

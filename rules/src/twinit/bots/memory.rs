@@ -56,6 +56,26 @@ pub fn may_pair(a: &Face, b: &Face) -> bool {
     a.spot != b.spot && !(a.spot.is_prise() && b.spot.is_prise())
 }
 
+/// The pairs of `faces` (by index, the lower first, in order) with at least one face not in
+/// `known` (sorted): the pairs that showed since the last look.
+fn new_pairs(faces: &[Face], known: &[Face]) -> Vec<(usize, usize)> {
+    let is_new: Vec<bool> = faces
+        .iter()
+        .map(|f| known.binary_search(f).is_err())
+        .collect();
+    let mut pairs: Vec<(usize, usize)> = (0..faces.len())
+        .filter(|&i| is_new[i])
+        .flat_map(|i| {
+            let is_new = &is_new;
+            (0..faces.len())
+                .filter(move |&j| j != i && (!is_new[j] || j > i))
+                .map(move |j| (i.min(j), i.max(j)))
+        })
+        .collect();
+    pairs.sort_unstable();
+    pairs
+}
+
 /// A pair the bot will have spotted at `ready`: the same motif twice, or a look-alike it takes
 /// for a pair (an error, W4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,33 +160,30 @@ impl Memory {
         let seen = |f: &Face| sorted.binary_search(f).is_ok();
         self.sightings.retain(|s| seen(&s.a) && seen(&s.b));
         let n = faces.len();
-        let mistakes = timing.mistake_per_mille > 0 && !view.mode.is_cooperative();
-        for (i, a) in faces.iter().enumerate() {
-            for b in &faces[i + 1..] {
-                let new =
-                    self.known.binary_search(a).is_err() || self.known.binary_search(b).is_err();
-                if !new || !may_pair(a, b) {
-                    continue;
-                }
-                let taken = if a.motif == b.motif {
-                    true
-                } else if mistakes && a.motif.looks_like(b.motif) {
-                    rng.range(0..1000) < timing.mistake_per_mille
+        let mistakes = timing.mistake_per_10k > 0 && !view.mode.is_cooperative();
+        for (i, j) in new_pairs(&faces, &self.known) {
+            let (a, b) = (&faces[i], &faces[j]);
+            if !may_pair(a, b) {
+                continue;
+            }
+            let taken = if a.motif == b.motif {
+                true
+            } else if mistakes && a.motif.looks_like(b.motif) {
+                rng.range(0..10_000) < timing.mistake_per_10k
+            } else {
+                false
+            };
+            if taken {
+                let ms = if self.looked {
+                    timing.cued_ms(rng, n)
                 } else {
-                    false
+                    timing.uncued_ms(rng, n)
                 };
-                if taken {
-                    let ms = if self.looked {
-                        timing.cued_ms(rng, n)
-                    } else {
-                        timing.uncued_ms(rng, n)
-                    };
-                    self.sightings.push(Sighting {
-                        a: *a,
-                        b: *b,
-                        ready: Millis(now.0 + ms),
-                    });
-                }
+                self.sightings.push(Sighting {
+                    a: *a,
+                    b: *b,
+                    ready: Millis(now.0 + ms),
+                });
             }
         }
         self.known = sorted;
@@ -247,7 +264,7 @@ impl Memory {
                 Some(ready) => timing.cued_ms(rng, faces.len()).min(ready.0 - now.0),
                 None => timing.cued_ms(rng, faces.len()),
             };
-            let mistaken = rng.range(0..1000) < timing.mistake_per_mille;
+            let mistaken = rng.range(0..100) < timing.cue_mistake_percent;
             self.cues.push(Cue {
                 seat,
                 face,
