@@ -50,8 +50,9 @@
 //! Resulting means for finding a pair cued by a new face among five faces: Strong about
 //! 0.55 s, Normal about 1.1 s, Easy about 2.4 s; each more face inspected adds half the slope on
 //! average. Tous ensemble's rule-book ratings (1 player: 5 Aiglons, 7 Faucons, 10 Lynx) put a
-//! good solo player at one pair every 6-9 s among the 135 spread faces; the simulator reports
-//! where the levels land.
+//! good solo player at one pair every 6-9 s among the 135 spread faces; alone, Easy scores about
+//! 6 (Aiglons), Normal about 11 (Lynx, just) and Strong about 20 (`tablee-sim twinit --mode
+//! tous-ensemble`).
 
 mod memory;
 mod timing;
