@@ -9,8 +9,10 @@
 //! tablee-sim tweak    [--games N] [--seed S] --levels strong,normal   (one level per seat)
 //! tablee-sim swaks    [--games N] [--seed S] --levels strong,normal [--players P]
 //!                     [--timer on|off|MS] [--target T]
+//! tablee-sim twinit   [--games N] [--seed S] [--levels strong,normal] [--players P]
+//!                     [--mode chacun-pour-soi|clans|ring|tous-ensemble|all]
 //! ```
-//! One subcommand per game; games not built yet say so and exit with status 2.
+//! One subcommand per game; a bad option says so and exits with status 2.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -24,6 +26,7 @@ use tablee_rules::tweak::Tweak;
 use tablee_rules::{BotLevel, Bots, GameKind};
 
 mod swaks;
+mod twinit;
 
 /// Parsed command-line options shared by the subcommands.
 struct Args {
@@ -60,6 +63,8 @@ struct Args {
     timer_ms: Option<Option<u32>>,
     /// The match target, when not the game's default.
     target: Option<u32>,
+    /// Twin It!'s mode by its id (`None`: every mode).
+    mode: Option<String>,
 }
 
 /// Which model the strong Tüfteln bot judges with (`--model`).
@@ -109,6 +114,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         players: None,
         timer_ms: None,
         target: None,
+        mode: None,
     };
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -197,6 +203,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
             "--target" => {
                 args.target = Some(value.parse().map_err(|_| format!("bad --target {value}"))?)
             }
+            "--mode" => args.mode = Some(value),
             "--rate" => args.rate = Some(value.parse().map_err(|_| format!("bad --rate {value}"))?),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -455,10 +462,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(GameKind::Swaks) => report(swaks::run(&args)),
-        Some(other) => {
-            eprintln!("tablee-sim: {} has no rules engine yet", other.name());
-            ExitCode::from(2)
-        }
+        Some(GameKind::TwinIt) => report(twinit::run(&args)),
         None => {
             eprintln!("tablee-sim: unknown game {game}");
             ExitCode::from(2)

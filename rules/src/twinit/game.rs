@@ -433,6 +433,7 @@ impl TwinIt {
         };
         View {
             seat,
+            mode: self.options.mode,
             piles: board
                 .piles
                 .iter()

@@ -14,6 +14,7 @@
 //! - [`clans`]: Les Clans's teams and hands (W6).
 //! - [`rating`]: Tous ensemble's score and the rule book's rating table (W6).
 //! - [`view`]: what one seat sees: only what is face up.
+//! - [`bots`]: the computer players ([`TwinItBot`]), timed on published visual-search figures.
 //!
 //! All four modes of W6 are built: Chacun pour soi, Les Clans, Tous ensemble and Le Ring.
 //!

@@ -1103,3 +1103,31 @@ fn contract_random_games_les_clans() {
         }
     }
 }
+
+/// The long run (`cargo test --release -p tablee-rules contract_long -- --ignored`): 10,000
+/// seeded random games, 2,500 in each mode of W6 with the player counts taken in turn, every
+/// step checked by the contract (listed actions legal, serde round-trips, replay) and every
+/// card in exactly one place at every step.
+#[test]
+#[ignore = "slow; run in release"]
+fn contract_long_twinit_ten_thousand_games() {
+    for (options, max_steps) in [
+        (Options::default(), 2_000),
+        (together(), 2_000),
+        (ring(), 2_000),
+        (clans(), 3_000),
+    ] {
+        let (min, max) = options.mode.players();
+        for seed in 0..2_500_u64 {
+            let seats = min + seed as usize % (max - min + 1);
+            let played = check_random_game_with::<TwinIt>(
+                &options,
+                seats,
+                100_000 + seed,
+                max_steps,
+                assert_each_card_once,
+            );
+            assert!(played.state.is_finished(), "{:?} seed {seed}", options.mode);
+        }
+    }
+}

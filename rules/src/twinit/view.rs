@@ -2,6 +2,7 @@
 
 use super::action::{Action, Event, Slot, Spot};
 use super::card::MotifId;
+use super::game::Mode;
 use super::rating::Rating;
 use crate::{Millis, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,8 @@ pub struct PriseView {
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
+    /// The mode being played (W6): public, and what a bot needs to know how to claim.
+    pub mode: Mode,
     /// The piles: one per seat (pile `i` is seat `i`'s), five shared ones in Le Ring, none in
     /// Tous ensemble.
     pub piles: Vec<PileView>,
