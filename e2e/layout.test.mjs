@@ -1,6 +1,7 @@
 // The play screens fit one screen: on a phone (390x844) and a tablet (820x1180), upright and
 // turned, TWEAK with twelve cards on the table, Swaks with a seventeen-card hand and a joker's
-// number picker, and Tüfteln with fifteen players show the whole
+// number picker, Twin It! with six seats and with all 135 cards spread, and Tüfteln with fifteen
+// players show the whole
 // table with no page scroll (`scrollHeight <= innerHeight`, and no sideways scroll either).
 // The README's screenshots of each table are taken here, from the release build
 // (docs/screenshots/; set SCREENSHOTS=0 to skip writing them).
@@ -82,6 +83,32 @@ describe('play screens fit one screen', { timeout: 600_000 }, () => {
         '[data-testid="swaks-countdown"]', '[data-testid="swaks-hand"]', '.swaks-joker-picker', '[data-testid="swaks-draw"]'],
       `Swaks on a ${name}`);
       if (name === 'phone') await assertNoSeriousA11yViolations(page);
+      session.assertOnlyLocalRequests();
+      session.assertNoPageErrors();
+      await session.close();
+    }
+  });
+
+  test('Twin It! with six seats mid-game, and the spread of Tous ensemble, at every size', async () => {
+    for (const [name, viewport] of Object.entries(SIZES)) {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport, reducedMotion: 'reduce' });
+      const page = await session.context.newPage();
+      await openFixture(page, 'twinit', 'busy.json', 'twinit-busy');
+      await page.waitForSelector('[data-testid="tw-zone-5"]');
+      if (SHOTS) await page.screenshot({ path: new URL(`twinit-${name}.png`, SHOT_DIR).pathname });
+      await assertFits(page, `Twin It! with six seats on a ${name}`);
+      await assertInView(page, ['[data-testid="tw-zone-0"]', '[data-testid="tw-zone-5"]', '[data-testid="tw-cards"]',
+        '[data-testid="tw-turn-0"]', '[data-testid="tw-latest"]'], `Twin It! with six seats on a ${name}`);
+      if (name === 'phone') await assertNoSeriousA11yViolations(page);
+
+      await openFixture(page, 'twinit', 'together.json', 'twinit-together');
+      await page.click('[data-testid="tw-start"]');
+      await page.waitForSelector('.tw-cards--spread');
+      assert.equal(await page.locator('.tw-cards--spread .tw-card').count(), 135);
+      if (SHOTS) await page.screenshot({ path: new URL(`twinit-together-${name}.png`, SHOT_DIR).pathname });
+      await assertFits(page, `Tous ensemble on a ${name}`);
+      await assertInView(page, ['[data-testid="tw-countdown"]', '.tw-cards--spread li:first-child', '.tw-cards--spread li:last-child'],
+        `Tous ensemble on a ${name}`);
       session.assertOnlyLocalRequests();
       session.assertNoPageErrors();
       await session.close();

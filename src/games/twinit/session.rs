@@ -435,6 +435,39 @@ mod tests {
         }
     }
 
+    /// The table of the layout test (e2e/layout.test.mjs): Ana against five bots in Chacun pour
+    /// soi, well into the game, with many cards on the table and prises won.
+    fn busy_fixture() -> Session {
+        let mut seats = vec![("Ana", Controller::Human)];
+        let bots = ["Bo", "Cy", "Di", "Ed", "Flo"];
+        seats.extend(bots.iter().map(|&b| (b, Controller::Bot(BotLevel::Easy))));
+        let mut s = Session::new(setup(Mode::ChacunPourSoi, &seats), 21).unwrap();
+        s.start();
+        for _ in 0..5_000 {
+            let view = s.game().view(Seat(0));
+            let prises: usize = view.prises.values().iter().map(Vec::len).sum();
+            if view.table.len() >= 12 && prises >= 6 {
+                assert!(!s.game().is_finished());
+                return s;
+            }
+            if s.game().turner() == Some(Seat(0)) {
+                let at = s.time();
+                s.person_acts(Seat(0), Action::Turn(PileId(0)), at).unwrap();
+            } else {
+                assert!(step(&mut s), "the game goes on");
+            }
+        }
+        panic!("the table never got busy");
+    }
+
+    #[test]
+    fn the_busy_fixture_is_busy_and_not_over() {
+        let s = saves::read::<Session>(include_str!("fixtures/busy.json")).unwrap().data;
+        let view = s.game().view(Seat(0));
+        assert!(view.table.len() >= 12 && !view.is_finished());
+        assert_eq!(s.game().seat_count(), 6);
+    }
+
     #[test]
     fn the_two_people_fixture_shows_two_pairs_at_once() {
         let s = saves::read::<Session>(TWO_PEOPLE).unwrap().data;
@@ -477,6 +510,7 @@ mod tests {
             "twinit-together",
             &Session::new(together, 12).unwrap(),
         );
+        write("busy.json", "twinit-busy", &busy_fixture());
         let (s, ana, bo) = two_people_fixture();
         write("two-people.json", "twinit-two", &s);
         let code = crate::games::twinit::input::spot_code;
