@@ -270,14 +270,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             }
         })
     });
-    let title = Signal::derive(move || {
-        let lang = app.lang.get();
-        format!(
-            "{} · {}",
-            GameKind::TwinIt.name(),
-            super::text::mode_words(mode).0.text(lang)
-        )
-    });
+    let title = Signal::derive(|| GameKind::TwinIt.name().to_string());
     view! {
         <TopBar title />
         <div class="table twinit play-screen" data-mode=mode.id() data-testid="twinit-table"
