@@ -40,7 +40,7 @@ pub fn sides(mode: Mode, seats: usize, people: &[Seat]) -> Sides {
     let below = |seat: Seat| match people {
         [one] if mode == Mode::Clans => team(seat) == team(*one),
         [one] => seat == *one,
-        _ => seat.0 % 2 == 0,
+        _ => team(seat) == 0,
     };
     let (bottom, top) = all.partition(|&s| below(s));
     Sides { bottom, top }
