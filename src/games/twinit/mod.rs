@@ -10,6 +10,7 @@ pub mod gallery;
 pub mod input;
 pub mod log;
 pub mod new_game;
+pub mod places;
 pub mod play;
 pub mod rules;
 pub mod rules_text;

@@ -12,6 +12,7 @@ use super::art::Motif;
 use super::end::GameEnd;
 use super::input::{parse_spot, read_gesture, spot_code, Gesture, Picks, Start, Touch};
 use super::log::{describe_event, is_notable};
+use super::places::{arrange, Places};
 use super::seats::{sides, symbol, team_symbol};
 use super::session::Session;
 use super::text::TwinItKey;
@@ -21,7 +22,7 @@ use crate::games::realtime::{drive, game_time};
 use crate::i18n::{Explain, Key};
 use crate::state::{use_app, AppState};
 use leptos::prelude::*;
-use tablee_rules::twinit::{Action, Event, Mode, MotifId, PileId, Spot, TwinItError, View};
+use tablee_rules::twinit::{Action, Event, Mode, MotifId, PileId, Slot, Spot, TwinItError, View};
 use tablee_rules::{Game, GameKind, Millis, Seat};
 use wasm_bindgen::JsCast;
 
@@ -511,13 +512,33 @@ fn Centre(state: TableState) -> impl IntoView {
     let app = state.app;
     let view = state.view;
     let mode = state.mode();
+    // Cards keep their place while others come and go (see `places`).
+    let places = Memo::new(move |before: Option<&Places>| {
+        let now: Vec<Slot> = view.with(|v| v.table.iter().map(|&(slot, _)| slot).collect());
+        arrange(before.map_or(&[][..], |b| b.as_slice()), &now)
+    });
+    // Each place with the card in it and the face it shows (a card turned over is drawn anew).
+    let shown = move || {
+        let places = places.get();
+        view.with(|v| {
+            let motif_at = |slot: Slot| v.table.iter().find(|(s, _)| *s == slot).map(|&(_, m)| m);
+            places
+                .iter()
+                .enumerate()
+                .map(|(i, place)| (i, place.and_then(|slot| motif_at(slot).map(|m| (slot, m)))))
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
         <section class="tw-centre" aria-label=move || TwinItKey::Table.text(app.lang.get())>
             {(mode == Mode::TousEnsemble).then(|| view! { <Countdown state /> })}
             {(mode == Mode::Ring).then(|| view! { <RingPiles state /> })}
             <ul class="tw-cards" class:tw-cards--spread=mode == Mode::TousEnsemble data-testid="tw-cards">
-                <For each=move || view.with(|v| v.table.clone()) key=|card| *card let((slot, motif))>
-                    <li><Face state spot=Spot::Table(slot) motif /></li>
+                <For each=shown key=|place| *place let((index, card))>
+                    {match card {
+                        Some((slot, motif)) => view! { <li><Face state spot=Spot::Table(slot) motif /></li> }.into_any(),
+                        None => view! { <li class="tw-hole" aria-hidden="true" data-place=index.to_string()></li> }.into_any(),
+                    }}
                 </For>
             </ul>
             <TurnerLine state />

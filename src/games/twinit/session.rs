@@ -462,7 +462,9 @@ mod tests {
 
     #[test]
     fn the_busy_fixture_is_busy_and_not_over() {
-        let s = saves::read::<Session>(include_str!("fixtures/busy.json")).unwrap().data;
+        let s = saves::read::<Session>(include_str!("fixtures/busy.json"))
+            .unwrap()
+            .data;
         let view = s.game().view(Seat(0));
         assert!(view.table.len() >= 12 && !view.is_finished());
         assert_eq!(s.game().seat_count(), 6);
