@@ -415,3 +415,58 @@ async fn the_swaks_ladder_marks_the_reference_and_the_cards_that_may_follow() {
     let group = root.query_selector("[role=group]").unwrap().unwrap();
     assert!(!group.get_attribute("aria-label").unwrap().is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn twinit_motifs_name_themselves_and_draw_their_outline_clipped() {
+    use tablee::games::twinit::art::{names::motif_name, Motif};
+    use tablee_rules::twinit::MotifId;
+    let (a, b) = (MotifId(0), MotifId(13)); // the same outline, two patterns: look-alikes
+    let names = RwSignal::new((String::new(), String::new()));
+    let root = mount(move || {
+        let lang = use_app().lang.get_untracked();
+        names.set((motif_name(lang, a), motif_name(lang, b)));
+        view! { <Motif motif=a /><Motif motif=b /><Motif motif=a /> }
+    });
+    tick().await;
+    let drawings = root.query_selector_all("svg[role=img]").unwrap();
+    assert_eq!(drawings.length(), 3);
+    let element = |i| {
+        drawings
+            .item(i)
+            .unwrap()
+            .unchecked_into::<web_sys::Element>()
+    };
+    let (a_name, b_name) = names.get_untracked();
+    assert_eq!(element(0).get_attribute("aria-label").unwrap(), a_name);
+    assert_eq!(element(1).get_attribute("aria-label").unwrap(), b_name);
+    assert_ne!(a_name, b_name);
+    // Each drawing clips its pattern with a clip path of its own, even the same motif twice.
+    let clip = |i| element(i).query_selector("clipPath").unwrap().unwrap().id();
+    assert_ne!(
+        clip(0),
+        clip(2),
+        "two drawings of one motif never share an id"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn twinit_gallery_shows_every_motif_once_and_turns_grey_on_request() {
+    use tablee::games::twinit::gallery::MotifGallery;
+    let root = mount(|| view! { <MotifGallery /> });
+    tick().await;
+    assert_eq!(
+        root.query_selector_all(".tw-gallery-item svg[role=img]")
+            .unwrap()
+            .length(),
+        130
+    );
+    let grey = root
+        .query_selector(".tw-gallery-tools > button")
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlElement>();
+    grey.click();
+    tick().await;
+    assert!(root.query_selector(".tw-gallery--grey").unwrap().is_some());
+    assert_eq!(grey.get_attribute("aria-pressed").as_deref(), Some("true"));
+}

@@ -136,7 +136,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
             Choice::Refused(attempt) => {
                 // Checked at the game's time now, and again whenever the game moves on.
                 let at = crate::games::realtime::game_time(state.session);
-                let why = state.session.with(|s| s.game.check(seat, &attempt, at).err());
+                let why = state.session.with(|s| s.game().check(seat, &attempt, at).err());
                 let text = why.map(|e| SwaksKey::NotPlayable.fill(app.lang.get_untracked(), &[&app.explain(&e)]));
                 view! { <p class="form-error" role="status">{text}</p> }.into_any()
             }

@@ -40,7 +40,7 @@ pub fn SwaksPlay(
 /// the device last (they may still jump in or call out while bots play).
 // S10, S13 on one device: only the person whose hand is shown may jump in or call out.
 fn holder(session: &Session, handover: &Handover) -> Option<Seat> {
-    let due = session.game.due();
+    let due = session.game().due();
     if session.is_human(due) {
         Some(due)
     } else {
@@ -80,7 +80,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             Screen::Hand(seat) => seat,
             _ => Seat(0),
         };
-        session.with(|s| s.game.view(seat))
+        session.with(|s| s.game().view(seat))
     });
     let state = TableState {
         app,
@@ -132,7 +132,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     });
     let phase = Memo::new(move |_| {
         session.with(|s| {
-            if s.game.is_finished() {
+            if s.game().is_finished() {
                 Phase::Over
             } else if s.summary_open() {
                 Phase::Summary
@@ -154,7 +154,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
                 </div>
             </SidePanel>
         </div>
@@ -267,7 +267,7 @@ fn Countdown(state: TableState) -> impl IntoView {
     let app = use_app();
     let total = state
         .session
-        .with_untracked(|s| s.game.options().timer_ms)
+        .with_untracked(|s| s.game().options().timer_ms)
         .map(u64::from);
     let left = Memo::new(move |_| {
         let deadline = state.view.with(|v| v.deadline)?;

@@ -3,10 +3,11 @@
 //! rebuilds the match by replaying (see [`crate::saves`]).
 
 use crate::games::realtime::Realtime;
+use crate::games::timed::{SavedPlay, TimedPlay};
 use crate::saves::{self, Advance, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::realtime::{Conductor, GameClock, Reply, Step};
+use tablee_rules::realtime::{Conductor, GameClock};
 use tablee_rules::swaks::{Action, Options, Swaks, SwaksBot, SwaksError};
 use tablee_rules::{Game, GameKind, Millis, Seat, Seed, SetupError};
 
@@ -25,28 +26,20 @@ pub struct SwaksSetup {
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<SwaksSetup>,
-    /// The match. Change it only through the methods below, which log each step.
-    pub game: Swaks,
-    /// The bots and their plans.
-    conductor: Conductor<Swaks, SwaksBot>,
-    /// Game time: runs only while the table is in play.
-    pub clock: GameClock,
-    /// The latest game time the session has seen (saved, so a reload resumes from it).
-    time: Millis,
+    /// The match, its bots, clock and log.
+    play: TimedPlay<Swaks, SwaksBot>,
     /// The last round whose summary the players have closed.
     pub acknowledged_round: u32,
-    history: History<Swaks>,
 }
 
 impl PartialEq for Session {
     fn eq(&self, other: &Self) -> bool {
         self.setup == other.setup
-            && self.game == other.game
-            && self.time == other.time
             && self.acknowledged_round == other.acknowledged_round
-            && self.history == other.history
-            && (0..self.game.seat_count() as u8)
-                .all(|s| self.conductor.bot(Seat(s)) == other.conductor.bot(Seat(s)))
+            && self.play.game == other.play.game
+            && self.play.time() == other.play.time()
+            && self.play.history() == other.play.history()
+            && self.play.same_bots(&other.play)
     }
 }
 
@@ -77,15 +70,16 @@ impl Serialize for Session {
 
 impl From<&Session> for Record {
     fn from(session: &Session) -> Record {
+        let play = session.play.saved();
         Record {
             version: RECORD_VERSION,
             setup: session.setup.clone(),
-            seed: session.game.seed(),
+            seed: session.play.game.seed(),
             acknowledged_round: session.acknowledged_round,
-            time: session.time,
-            bots: session.conductor.clone(),
-            actions: session.history.actions().to_vec(),
-            advances: session.history.advances().to_vec(),
+            time: play.time,
+            bots: play.bots,
+            actions: play.actions,
+            advances: play.advances,
         }
     }
 }
@@ -96,36 +90,22 @@ impl Saved for Session {
 
     fn from_record(record: Record) -> Result<Session, Damage> {
         saves::check_record_version(record.version, RECORD_VERSION)?;
-        let (game, history) = History::replay_timed(
+        let saved = SavedPlay {
+            time: record.time,
+            bots: record.bots,
+            actions: record.actions,
+            advances: record.advances,
+        };
+        let play = TimedPlay::from_saved(
+            &record.setup,
             &record.setup.options.rules,
-            record.setup.seats.len(),
             record.seed,
-            record.actions,
-            record.advances,
+            saved,
         )?;
-        let mut conductor = record.bots;
-        let seats = record.setup.seats.len();
-        let bots_fit = conductor.seat_count() == seats
-            && (0..seats).all(|i| {
-                conductor.is_bot(Seat(i as u8)) != record.setup.seats[i].controller.is_human()
-            });
-        if !bots_fit {
-            let why = "the bots do not match the seats".to_string();
-            return Err(Damage::Malformed(why));
-        }
-        // Never before what was played (a hand-edited time would make every action late).
-        let played = history.actions().iter().map(|p| p.at);
-        let advanced = history.advances().iter().map(|a| a.at);
-        let time = played.chain(advanced).fold(record.time, Millis::max);
-        conductor.game_changed(time);
         Ok(Session {
             setup: record.setup,
-            game,
-            conductor,
-            clock: GameClock::paused_at(time),
-            time,
+            play,
             acknowledged_round: record.acknowledged_round,
-            history,
         })
     }
 
@@ -155,12 +135,8 @@ impl Session {
             .collect();
         Ok(Session {
             setup,
-            game,
-            conductor: Conductor::new(bots),
-            clock: GameClock::default(),
-            time: Millis(0),
+            play: TimedPlay::new(game, bots),
             acknowledged_round: 0,
-            history: History::default(),
         })
     }
 
@@ -184,31 +160,26 @@ impl Session {
         self.setup.only_human()
     }
 
+    /// The match.
+    pub fn game(&self) -> &Swaks {
+        &self.play.game
+    }
+
     /// The latest game time the session has seen.
     pub fn time(&self) -> Millis {
-        self.time
+        self.play.time()
     }
 
     /// Whether a finished round's summary waits to be closed (play waits for it).
     pub fn summary_open(&self) -> bool {
-        self.game.last_round().map_or(0, |r| r.round) > self.acknowledged_round
-            && !self.game.is_finished()
+        self.play.game.last_round().map_or(0, |r| r.round) > self.acknowledged_round
+            && !self.play.game.is_finished()
     }
 
     /// Closes the round summary; the bots plan again from now.
     pub fn acknowledge_round(&mut self) {
-        self.acknowledged_round = self.game.last_round().map_or(0, |r| r.round);
-        self.conductor.game_changed(self.time);
-    }
-
-    /// Logs what the conductor did.
-    fn log(&mut self, steps: Vec<Step<Action>>) {
-        for step in steps {
-            match step {
-                Step::Played { seat, action, at } => self.history.log_played(seat, action, at),
-                Step::Advanced(at) => self.history.log_advance(at),
-            }
-        }
+        self.acknowledged_round = self.play.game.last_round().map_or(0, |r| r.round);
+        self.play.replan();
     }
 
     /// A person's action at game time `at`: what was due before it is played first (a faster
@@ -225,29 +196,16 @@ impl Session {
         action: Action,
         at: Millis,
     ) -> Result<(), SwaksError> {
-        let at = at.max(self.time);
         let stop = self.pause_point();
-        let answer = self
-            .conductor
-            .person_acts(&mut self.game, seat, action.clone(), at, stop);
-        self.log(answer.steps);
-        self.time = at;
-        match answer.reply {
-            Reply::Accepted => {
-                self.history.log_played(seat, action, at);
-                Ok(())
-            }
-            Reply::Refused(e) => Err(e),
-            Reply::Overtaken => Ok(()),
-        }
+        self.play.person_acts(seat, action, at, stop)
     }
 
     /// When play must stop for people, seen from now: the round ended (its summary is due), or
     /// a person other than the one due now became due (in pass-and-play they take the device
     /// first, behind the privacy screen).
     fn pause_point(&self) -> impl Fn(&Swaks) -> bool {
-        let (round, due) = (self.game.round_number(), self.game.due());
-        let humans: Vec<bool> = (0..self.game.seat_count() as u8)
+        let (round, due) = (self.play.game.round_number(), self.play.game.due());
+        let humans: Vec<bool> = (0..self.play.game.seat_count() as u8)
             .map(|s| self.is_human(Seat(s)))
             .collect();
         move |game: &Swaks| {
@@ -260,7 +218,7 @@ impl Session {
 
     /// The actions and time steps played, in order.
     pub fn history(&self) -> &History<Swaks> {
-        &self.history
+        self.play.history()
     }
 
     /// The save of this session under `id`.
@@ -271,9 +229,9 @@ impl Session {
             id: id.to_string(),
             summary: Summary {
                 players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
-                round: self.game.round_number(),
+                round: self.play.game.round_number(),
                 updated: now_ms,
-                finished: self.game.is_finished(),
+                finished: self.play.game.is_finished(),
             },
             data: Record::from(self),
         }
@@ -282,38 +240,30 @@ impl Session {
 
 impl Realtime for Session {
     fn clock(&mut self) -> &mut GameClock {
-        &mut self.clock
+        &mut self.play.clock
     }
 
     fn waits_for_people(&self) -> bool {
-        self.summary_open() || self.game.is_finished()
+        self.summary_open() || self.play.game.is_finished()
     }
 
     fn next_due(&mut self) -> Option<Millis> {
         if self.waits_for_people() {
             return None;
         }
-        self.conductor.next_wake(&self.game).map(|(at, _)| at)
+        self.play.next_due()
     }
 
     fn wake(&mut self, now: Millis) -> bool {
-        if self.waits_for_people() || now < self.time {
+        if self.waits_for_people() {
             return false;
         }
         let stop = self.pause_point();
-        let steps = self.conductor.run_until_or(&mut self.game, now, stop);
-        let changed = !steps.is_empty();
-        self.log(steps);
-        if changed {
-            self.time = now;
-        }
-        changed
+        self.play.wake(now, stop)
     }
 
     fn note_time(&mut self, now: Millis) -> bool {
-        let moved = now > self.time;
-        self.time = self.time.max(now);
-        moved
+        self.play.note_time(now)
     }
 }
 
@@ -355,7 +305,7 @@ mod tests {
 
     /// Lets game time run to the next thing due; closes summaries. `false` once over or stuck.
     fn step(s: &mut Session) -> bool {
-        if s.game.is_finished() {
+        if s.game().is_finished() {
             return false;
         }
         if s.summary_open() {
@@ -382,7 +332,7 @@ mod tests {
                 assert!(steps < 50_000, "the match does not end");
             }
             assert!(
-                s.game.is_finished(),
+                s.game().is_finished(),
                 "{seats} seats: stuck after {steps} steps"
             );
             assert_eq!(round_trip(&s), s);
@@ -400,7 +350,7 @@ mod tests {
             7,
         )
         .unwrap();
-        let deadline = s.game.deadline().expect("the timer is on");
+        let deadline = s.game().deadline().expect("the timer is on");
         // Ana's hand was shown for two seconds, then the page was hidden and saved.
         s.clock().resume(10_000);
         let now = s.clock().now(12_000);
@@ -409,11 +359,11 @@ mod tests {
         let back = round_trip(&s);
         assert_eq!(back.time(), Millis(2_000));
         assert_eq!(
-            back.clock.now(99_999),
+            back.play.clock.now(99_999),
             Millis(2_000),
             "reopened paused, where it was"
         );
-        assert_eq!(back.game.deadline(), Some(deadline), "3 seconds are left");
+        assert_eq!(back.game().deadline(), Some(deadline), "3 seconds are left");
     }
 
     #[test]
@@ -446,13 +396,13 @@ mod tests {
             8,
         )
         .unwrap();
-        let deadline = s.game.deadline().unwrap();
+        let deadline = s.game().deadline().unwrap();
         assert_eq!(s.next_due(), Some(deadline));
         assert!(s.wake(deadline), "the due person ran out of time");
         assert_eq!(s.history().advances().len(), 1);
         let back = round_trip(&s);
         assert_eq!(back, s);
-        assert_eq!(back.game.deadline(), s.game.deadline());
+        assert_eq!(back.game().deadline(), s.game().deadline());
     }
 
     #[test]
@@ -462,11 +412,11 @@ mod tests {
             9,
         )
         .unwrap();
-        let due = s.game.due();
+        let due = s.game().due();
         let other = Seat(1 - due.0);
         let before = s.clone();
         assert!(s.person_acts(other, Action::Draw, Millis(100)).is_err());
-        assert_eq!(s.game, before.game);
+        assert_eq!(s.game(), before.game());
         s.person_acts(due, Action::Draw, Millis(1_200)).unwrap();
         assert_eq!(s.history().actions()[0].at, Millis(1_200));
         assert_eq!(round_trip(&s), s);
@@ -474,7 +424,7 @@ mod tests {
 
     /// The view of seat 0 when a person there is due with a combination among their plays.
     fn combination_ready(s: &Session) -> Option<View> {
-        let view = s.game.view(Seat(0));
+        let view = s.game().view(Seat(0));
         (view.due == Seat(0)
             && view
                 .legal
@@ -499,7 +449,7 @@ mod tests {
                 if combination_ready(&s).is_some() {
                     return s;
                 }
-                if s.game.due() == Seat(0) {
+                if s.game().due() == Seat(0) {
                     // Ana draws, as if she had nothing better.
                     let at = s.time();
                     if s.person_acts(Seat(0), Action::Draw, at).is_err() {

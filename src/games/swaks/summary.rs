@@ -18,7 +18,7 @@ pub fn RoundSummary(
     let app = use_app();
     let summary = state
         .session
-        .with_untracked(|s| s.game.last_round().cloned());
+        .with_untracked(|s| s.game().last_round().cloned());
     let Some(summary) = summary else {
         return ().into_any();
     };
@@ -56,7 +56,7 @@ pub fn RoundSummary(
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>
-            <p class="muted small">{move || app.tn(Plural::MatchScores, state.session.with(|s| s.game.target()), &[])}</p>
+            <p class="muted small">{move || app.tn(Plural::MatchScores, state.session.with(|s| s.game().target()), &[])}</p>
             <button type="button" class="button button--primary" data-testid="swaks-next-round" on:click=next>
                 {move || app.t(Key::NextRound)}
             </button>
@@ -73,11 +73,11 @@ pub fn MatchEnd(
 ) -> impl IntoView {
     let app = use_app();
     let (outcome, seats) = state.session.with_untracked(|s| {
-        let outcome = match s.game.status() {
+        let outcome = match s.game().status() {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,
         };
-        (outcome, s.game.seat_count())
+        (outcome, s.game().seat_count())
     });
     let Some(outcome) = outcome else {
         return ().into_any();
