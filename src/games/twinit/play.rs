@@ -380,7 +380,8 @@ fn Zone(state: TableState, seat: Seat) -> impl IntoView {
                 <span class="tw-name">{name.clone()}</span>
                 {target.map(|t| view! {
                     <span class="tw-count" data-testid=format!("tw-count-{}", seat.0)>
-                        {move || TwinItKey::PrisesCount.fill(app.lang.get(), &[&count.get().to_string(), &t.to_string()])}
+                        <span aria-hidden="true">{move || format!("{}/{t}", count.get())}</span>
+                        <span class="sr-only">{move || TwinItKey::PrisesCount.fill(app.lang.get(), &[&count.get().to_string(), &t.to_string()])}</span>
                     </span>
                 })}
             </header>
@@ -404,17 +405,14 @@ fn Zone(state: TableState, seat: Seat) -> impl IntoView {
                     </For>
                 </ul>
             </div>
-            <p class="tw-zone-note" role="status">{move || {
-                if let Some(m) = message() { return m; }
-                let lang = app.lang.get();
-                if is_turner.get() && human {
-                    TwinItKey::YouTurn.text(lang).to_string()
-                } else if is_turner.get() {
-                    TwinItKey::TurnsNext.fill(lang, &[&state.name(seat)])
-                } else {
-                    String::new()
-                }
-            }}</p>
+            // A bot's zone says nothing: the ↻ and the line under the table say who turns.
+            {human.then(|| view! {
+                <p class="tw-zone-note" role="status">{move || {
+                    if let Some(m) = message() { return m; }
+                    let lang = app.lang.get();
+                    if is_turner.get() { TwinItKey::YouTurn.text(lang).to_string() } else { String::new() }
+                }}</p>
+            })}
         </section>
     }
 }
