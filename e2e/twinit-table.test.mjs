@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { openFixture, reportTimings, resetTimings, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { openFixture, reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1180, height: 820 };
@@ -178,6 +178,40 @@ describe('Twin It! table', { timeout: 600_000 }, () => {
     assert.match(await page.textContent('[data-testid="tw-final-score"]'), /^1 point$/);
     assert.match(await page.textContent('[data-testid="tw-end"]'), /Eaglets from 5, Falcons from 7, Lynxes from 10 points/);
     await assertNoSeriousA11yViolations(page);
+    session.assertOnlyLocalRequests();
+    session.assertNoPageErrors();
+    await session.close();
+  });
+  test('Les Clans and Le Ring from the new-game screen: a seat count refused in words, a hand laid and lifted, five piles', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url, { viewport: TABLET });
+    const page = await session.context.newPage();
+    const clans = (p) => p.check('input[name="twinit-mode"][value="clans"]');
+    // Three seats cannot play Les Clans: the form says so and starts nothing.
+    await page.goto('/new/twinit');
+    await page.waitForSelector('[data-testid="start-game"]');
+    await clans(page);
+    while ((await page.$$('.seat-editor-row')).length < 3) await page.click('.seat-editor > .button');
+    await page.click('[data-testid="start-game"]');
+    assert.match(await page.textContent('[data-testid="form-error"]'), /Les Clans .* is played by 4 to 6 players\./);
+    // Four seats: Ana and her bot teammate along the bottom edge, the other team along the top.
+    await startGame(page, 'twinit', [{ who: 'human' }, { who: 'easy' }, { who: 'easy' }, { who: 'easy' }], { configure: clans });
+    assert.equal(await page.locator('.tw-side--bottom .tw-zone').count(), 2, 'Ana and her teammate');
+    assert.equal(await page.locator('.tw-side--top .tw-team').first().textContent(), '☾', 'the other team, by its symbol');
+    await page.click('[data-testid="tw-start"]');
+    // Ana's hand on her own pile's top card: her symbol shows there; touching it again lifts it.
+    const own = '[data-testid="tw-pile-0"] [data-spot]';
+    await page.click(own);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true'
+      || document.querySelector('[data-testid="tw-latest"]').textContent.length > 0, own);
+    if ((await page.getAttribute(own, 'aria-pressed')) === 'true') {
+      await page.click(own);
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'false', own);
+    }
+    // Le Ring: five shared piles with their Turn buttons.
+    await startGame(page, 'twinit', [{ who: 'human' }, { who: 'easy' }], { configure: (p) => p.check('input[name="twinit-mode"][value="ring"]') });
+    assert.equal(await page.locator('.tw-ring-pile').count(), 5);
+    await page.click('[data-testid="tw-start"]');
+    await assertNoSeriousA11yViolations(page, { include: TABLE });
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();
