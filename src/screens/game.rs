@@ -62,10 +62,8 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
     let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
         return view! { <super::not_found::NotFound /> }.into_any();
     };
-    match registry::entry(kind) {
-        Some(entry) => view! { <Loaded entry show /> }.into_any(),
-        None => view! { <NotPlayableYet kind /> }.into_any(),
-    }
+    let entry = registry::entry(kind);
+    view! { <Loaded entry show /> }.into_any()
 }
 
 /// Fetches the game's code (at once when it is already here) and shows its screen; while it
@@ -100,21 +98,5 @@ fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
         }
         .into_any(),
     }
-    }
-}
-
-/// The honest answer for a game that is still being built.
-#[component]
-pub fn NotPlayableYet(
-    /// The game.
-    kind: GameKind,
-) -> impl IntoView {
-    let app = use_app();
-    view! {
-        <TopBar title=Signal::derive(move || kind.name().to_string()) />
-        <section class="panel">
-            <p class="badge badge--soon">{move || app.t(Key::ComingSoon)}</p>
-            <p>{move || app.t(Key::ComingSoonLong)}</p>
-        </section>
     }
 }

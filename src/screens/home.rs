@@ -89,7 +89,6 @@ pub fn Home() -> impl IntoView {
 fn GameTile(kind: GameKind) -> impl IntoView {
     let app = use_app();
     let range = kind.players();
-    let playable = crate::registry::entry(kind).is_some();
     let (low, high) = kind.minutes();
     let time = move || {
         if low == high {
@@ -100,7 +99,7 @@ fn GameTile(kind: GameKind) -> impl IntoView {
     };
     let title_id = format!("game-{}", kind.id());
     view! {
-        <li class="game-tile" class:game-tile--soon=!playable aria-labelledby=title_id.clone()>
+        <li class="game-tile" aria-labelledby=title_id.clone()>
             <GameArt kind />
             <div class="game-tile-text">
                 <h2 id=title_id.clone() class="game-tile-name">{kind.name()}</h2>
@@ -110,19 +109,13 @@ fn GameTile(kind: GameKind) -> impl IntoView {
                     " · "
                     <span>{time}</span>
                 </p>
-                {if playable {
-                    view! {
-                        <div class="game-tile-actions">
-                            <A href=format!("/new/{}", kind.id()) attr:class="button button--primary"
-                                attr:data-testid=format!("new-{}", kind.id())>
-                                {move || app.t(Key::NewGame)}
-                            </A>
-                            <A href=format!("/rules/{}", kind.id()) attr:class="button">{move || app.t(Key::Rules)}</A>
-                        </div>
-                    }.into_any()
-                } else {
-                    view! { <p class="badge badge--soon">{move || app.t(Key::ComingSoon)}</p> }.into_any()
-                }}
+                <div class="game-tile-actions">
+                    <A href=format!("/new/{}", kind.id()) attr:class="button button--primary"
+                        attr:data-testid=format!("new-{}", kind.id())>
+                        {move || app.t(Key::NewGame)}
+                    </A>
+                    <A href=format!("/rules/{}", kind.id()) attr:class="button">{move || app.t(Key::Rules)}</A>
+                </div>
             </div>
         </li>
     }

@@ -164,3 +164,16 @@ pub enum Event {
         at: Millis,
     },
 }
+
+/// A hand on one visible face, waiting for a teammate's hand on the other card (W6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    /// Whose hand.
+    pub seat: Seat,
+    /// The spot it lies on.
+    pub spot: Spot,
+    /// The motif the spot showed then; the hand is gone once the spot shows another.
+    pub motif: MotifId,
+    /// When it landed.
+    pub at: Millis,
+}

@@ -1,24 +1,11 @@
 //! Les Clans (W6): two teams; a claim is two teammates each putting a hand on one card.
 
-use super::action::{Action, Event, Spot, Won};
+use super::action::{Action, Event, Mark, Spot, Won};
 use super::card::MotifId;
 use super::error::TwinItError;
-use super::game::{Mode, TwinIt};
+use super::game::TwinIt;
+use super::mode::Mode;
 use crate::{Millis, Seat};
-use serde::{Deserialize, Serialize};
-
-/// A hand on one visible face, waiting for a teammate's hand on the other card (W6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Mark {
-    /// Whose hand.
-    pub seat: Seat,
-    /// The spot it lies on.
-    pub spot: Spot,
-    /// The motif the spot showed then; the hand is gone once the spot shows another.
-    pub motif: MotifId,
-    /// When it landed.
-    pub at: Millis,
-}
 
 /// A seat's team: the teams sit alternately, even seats are team 0, odd seats team 1.
 pub const fn team(seat: Seat) -> u8 {

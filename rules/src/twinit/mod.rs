@@ -99,18 +99,20 @@ pub mod card;
 pub mod clans;
 pub mod error;
 pub mod game;
+pub mod mode;
 pub mod rating;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, Event, PileId, Slot, Spot, Won};
+pub use action::{Action, Event, Mark, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};
 pub use bots::TwinItBot;
 pub use card::{CardId, MotifId, Side, CARD_COUNT, MOTIF_COUNT};
-pub use clans::{team, Mark};
+pub use clans::team;
 pub use error::TwinItError;
-pub use game::{Mode, Options, TwinIt, RING_PILES};
+pub use game::{TwinIt, RING_PILES};
+pub use mode::{Mode, Options};
 pub use rating::{Rating, MINUTE_MS};
 pub use view::{PileView, PriseView, View};

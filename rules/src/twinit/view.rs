@@ -2,7 +2,7 @@
 
 use super::action::{Action, Event, Slot, Spot};
 use super::card::MotifId;
-use super::game::Mode;
+use super::mode::Mode;
 use super::rating::Rating;
 use crate::{Millis, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
