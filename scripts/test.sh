@@ -7,7 +7,7 @@
 #   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
 #   test     cargo test --workspace                       (native unit/property tests)
 #   long     cargo test --release -p tablee-rules contract_long -- --ignored
-#            (10,000 seeded random games of Tüfteln, TWEAK and Swaks each, checked at every step)
+#            (10,000 seeded random games of Tüfteln, TWEAK, Swaks and Twin It! each, checked at every step)
 #   wasm     cargo test -p tablee --target wasm32-unknown-unknown
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
 #   build    trunk build --release --offline              (dist/, with the service worker)
