@@ -62,6 +62,27 @@ where
     });
 }
 
+/// A function that saves the game `id` right away, as `to_save` writes it, for the moments an
+/// effect would come too late (the page is being hidden or left: see
+/// [`crate::games::realtime::drive`]).
+pub fn save_now<S, R>(
+    id: String,
+    session: RwSignal<S>,
+    to_save: fn(&S, &str, u64) -> Save<R>,
+) -> impl Fn() + Clone + Send + Sync + 'static
+where
+    S: Send + Sync + 'static,
+    R: serde::Serialize + 'static,
+{
+    move || {
+        if let Some(raw) =
+            session.try_with_untracked(|s| saves::write(&to_save(s, &id, storage::now_ms())))
+        {
+            store_save(&id, &raw);
+        }
+    }
+}
+
 /// Stores `raw` as the save `id`.
 pub fn store_save(id: &str, raw: &str) {
     storage::set(&storage::save_key(id), raw);

@@ -11,6 +11,10 @@ use tablee_rules::realtime::{Conductor, GameClock, PlanningBot, Reply, Step};
 use tablee_rules::{Game, Millis, Seat, Seed};
 
 /// A game played against the clock, with its bots and its log.
+///
+/// Two are equal when their games, latest times, logs and bots (generators and memories
+/// included) are: what a save must bring back. The clock is left out: a reopened game starts
+/// paused, wherever the clock was running.
 #[derive(Clone, Debug)]
 pub struct TimedPlay<G: Game, B> {
     /// The game. Change it only through the methods below, which log each step.
@@ -22,6 +26,16 @@ pub struct TimedPlay<G: Game, B> {
     /// The latest game time seen (saved, so a reload resumes from it).
     time: Millis,
     history: History<G>,
+}
+
+impl<G: Game + PartialEq, B: PlanningBot<G> + PartialEq> PartialEq for TimedPlay<G, B> {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+            && self.time == other.time
+            && self.history == other.history
+            && (0..self.conductor.seat_count() as u8)
+                .all(|s| self.conductor.bot(Seat(s)) == other.conductor.bot(Seat(s)))
+    }
 }
 
 impl<G, B> TimedPlay<G, B>
@@ -94,12 +108,6 @@ where
     /// The actions and time steps played, in order.
     pub fn history(&self) -> &History<G> {
         &self.history
-    }
-
-    /// Whether the bots are the same, generators and memories included.
-    pub fn same_bots(&self, other: &Self) -> bool {
-        (0..self.conductor.seat_count() as u8)
-            .all(|s| self.conductor.bot(Seat(s)) == other.conductor.bot(Seat(s)))
     }
 
     /// The bots plan afresh from the latest time (after the screens held play back).

@@ -15,7 +15,7 @@ use super::text::SwaksKey;
 use super::words;
 use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
-use crate::components::side_panel::SidePanel;
+use crate::components::side_panel::LogPanel;
 use crate::components::top_bar::TopBar;
 use crate::games::realtime::drive;
 use crate::handover::{Handover, Screen};
@@ -64,16 +64,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         handover.update(|h| h.follow(holder));
     });
     let held = Signal::derive(move || matches!(screen.get(), Screen::Privacy(_)));
-    let save_now = {
-        let id = id.clone();
-        move || {
-            if let Some(raw) = session.try_with_untracked(|s| {
-                crate::saves::write(&s.to_save(&id, crate::storage::now_ms()))
-            }) {
-                crate::components::saved_table::store_save(&id, &raw);
-            }
-        }
-    };
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
     let now = drive(session, held, save_now);
     let view = Memo::new(move |_| {
         let seat = match screen.get() {
@@ -151,12 +142,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 Phase::Summary => view! { <RoundSummary state /> }.into_any(),
                 Phase::Over => view! { <MatchEnd state /> }.into_any(),
             }}
-            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
-                <div>
-                    <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
-                </div>
-            </SidePanel>
+            <LogPanel seed=Signal::derive(move || session.with(|s| s.game().seed()))>
+                <EventLog state />
+            </LogPanel>
         </div>
     }
 }

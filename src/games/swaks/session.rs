@@ -22,7 +22,7 @@ pub struct SwaksSetup {
 }
 
 /// Everything a Swaks match in progress needs to resume exactly.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     /// Who plays and the options.
     pub setup: Setup<SwaksSetup>,
@@ -30,17 +30,6 @@ pub struct Session {
     play: TimedPlay<Swaks, SwaksBot>,
     /// The last round whose summary the players have closed.
     pub acknowledged_round: u32,
-}
-
-impl PartialEq for Session {
-    fn eq(&self, other: &Self) -> bool {
-        self.setup == other.setup
-            && self.acknowledged_round == other.acknowledged_round
-            && self.play.game == other.play.game
-            && self.play.time() == other.play.time()
-            && self.play.history() == other.play.history()
-            && self.play.same_bots(&other.play)
-    }
 }
 
 /// A Swaks match as saved: set-up, seed, the timestamped actions and time steps, the bots

@@ -16,10 +16,10 @@ use super::places::{arrange, Places};
 use super::seats::{sides, symbol, team_symbol};
 use super::session::Session;
 use super::text::TwinItKey;
-use crate::components::side_panel::SidePanel;
+use crate::components::side_panel::LogPanel;
 use crate::components::top_bar::TopBar;
 use crate::games::realtime::{drive, game_time};
-use crate::i18n::{Explain, Key};
+use crate::i18n::Explain;
 use crate::state::{use_app, AppState};
 use leptos::prelude::*;
 use tablee_rules::twinit::{Action, Event, Mode, MotifId, PileId, Slot, Spot, TwinItError, View};
@@ -137,25 +137,20 @@ impl TableState {
     }
 }
 
-/// The spot or zone an element belongs to.
+/// Where a pointer going down on `target` starts: a face, or a seat's zone. When several people
+/// share the table, a face inside a zone (its pile, its prises) starts a slide from that zone.
 fn start_of(target: &web_sys::Element) -> Option<Start> {
-    if let Some(spot) = target
+    let spot = target
         .closest("[data-spot]")
         .ok()
         .flatten()
         .and_then(|e| e.get_attribute("data-spot"))
-        .and_then(|code| parse_spot(&code))
-    {
-        // A face inside a seat's zone (its pile, its prises) starts a slide from that zone
-        // when several people play; alone it is just the face.
-        if let Some(zone) = zone_of(target) {
-            return Some(Start::Zone(zone))
-                .filter(|_| shared_table(target))
-                .or(Some(Start::Spot(spot)));
-        }
-        return Some(Start::Spot(spot));
+        .and_then(|code| parse_spot(&code));
+    match (spot, zone_of(target)) {
+        (Some(_), Some(zone)) if shared_table(target) => Some(Start::Zone(zone)),
+        (Some(spot), _) => Some(Start::Spot(spot)),
+        (None, zone) => zone.map(Start::Zone),
     }
-    zone_of(target).map(Start::Zone)
 }
 
 fn zone_of(target: &web_sys::Element) -> Option<Seat> {
@@ -188,16 +183,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
     let people = session.people();
     let session = RwSignal::new(session);
-    let save_now = {
-        let id = id.clone();
-        move || {
-            if let Some(raw) = session.try_with_untracked(|s| {
-                crate::saves::write(&s.to_save(&id, crate::storage::now_ms()))
-            }) {
-                crate::components::saved_table::store_save(&id, &raw);
-            }
-        }
-    };
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
     let now = drive(session, Signal::derive(|| false), save_now);
     let looker = people.first().copied().unwrap_or(Seat(0));
     let view = Memo::new(move |_| session.with(|s| s.game().view(looker)));
@@ -287,12 +273,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 Phase::Over => view! { <GameEnd session /> }.into_any(),
                 Phase::Playing => ().into_any(),
             }}
-            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
-                <div>
-                    <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
-                </div>
-            </SidePanel>
+            <LogPanel seed=Signal::derive(move || session.with(|s| s.game().seed()))>
+                <EventLog state />
+            </LogPanel>
         </div>
     }
 }

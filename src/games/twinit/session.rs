@@ -22,7 +22,7 @@ pub struct TwinItSetup {
 }
 
 /// Everything a Twin It! game in progress needs to resume exactly.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     /// Who plays and the mode.
     pub setup: Setup<TwinItSetup>,
@@ -31,17 +31,6 @@ pub struct Session {
     /// Whether the players said they were ready: game time (and the cooperative minute) runs
     /// only from then.
     pub started: bool,
-}
-
-impl PartialEq for Session {
-    fn eq(&self, other: &Self) -> bool {
-        self.setup == other.setup
-            && self.started == other.started
-            && self.play.game == other.play.game
-            && self.play.time() == other.play.time()
-            && self.play.history() == other.play.history()
-            && self.play.same_bots(&other.play)
-    }
 }
 
 /// A Twin It! game as saved: set-up, seed, whether it started, and the timed play (time
