@@ -51,24 +51,3 @@ pub fn SidePanel(
         </section>
     }
 }
-
-/// The game's log in a [`SidePanel`], with the seed it was dealt from under it (so a game can
-/// be dealt again from the new-game screen).
-#[component]
-pub fn LogPanel(
-    /// The game's seed.
-    #[prop(into)]
-    seed: Signal<tablee_rules::Seed>,
-    /// The log itself.
-    children: Children,
-) -> impl IntoView {
-    let app = use_app();
-    view! {
-        <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
-            <div>
-                {children()}
-                <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.get().to_string()])}</p>
-            </div>
-        </SidePanel>
-    }
-}

@@ -15,7 +15,7 @@ use super::text::SwaksKey;
 use super::words;
 use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
-use crate::components::side_panel::LogPanel;
+use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
 use crate::games::realtime::drive;
 use crate::handover::{Handover, Screen};
@@ -142,9 +142,12 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 Phase::Summary => view! { <RoundSummary state /> }.into_any(),
                 Phase::Over => view! { <MatchEnd state /> }.into_any(),
             }}
-            <LogPanel seed=Signal::derive(move || session.with(|s| s.game().seed()))>
-                <EventLog state />
-            </LogPanel>
+            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
+                <div>
+                    <EventLog state />
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
+                </div>
+            </SidePanel>
         </div>
     }
 }

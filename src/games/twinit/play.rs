@@ -16,10 +16,10 @@ use super::places::{arrange, Places};
 use super::seats::{sides, symbol, team_symbol};
 use super::session::Session;
 use super::text::TwinItKey;
-use crate::components::side_panel::LogPanel;
+use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
 use crate::games::realtime::{drive, game_time};
-use crate::i18n::Explain;
+use crate::i18n::{Explain, Key};
 use crate::state::{use_app, AppState};
 use leptos::prelude::*;
 use tablee_rules::twinit::{Action, Event, Mode, MotifId, PileId, Slot, Spot, TwinItError, View};
@@ -273,9 +273,12 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 Phase::Over => view! { <GameEnd session /> }.into_any(),
                 Phase::Playing => ().into_any(),
             }}
-            <LogPanel seed=Signal::derive(move || session.with(|s| s.game().seed()))>
-                <EventLog state />
-            </LogPanel>
+            <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
+                <div>
+                    <EventLog state />
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
+                </div>
+            </SidePanel>
         </div>
     }
 }
