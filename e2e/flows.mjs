@@ -1,4 +1,5 @@
 // Steps shared by the end-to-end tests of every game.
+import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -147,4 +148,16 @@ export async function reportTimings(page, during) {
     `# long tasks during ${during}: ${app.length}, longest ${longest(app)} ms${sources} ` +
       `(left out: ${axe.length} during axe scans, longest ${longest(axe)} ms)`,
   );
+}
+
+/**
+ * Waits (up to 5 s) until the focused element passes `test`, then asserts it does: the app moves
+ * the focus in a `requestAnimationFrame` after the DOM changes, so it lands a frame after the
+ * change a test waited for.
+ */
+export async function focusSettlesOn(page, test, what) {
+  const source = `(${test.toString()})(document.activeElement)`;
+  await page.waitForFunction(source, null, { timeout: 5_000 }).catch(() => {});
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  assert.ok(await page.evaluate(source), `the focus is on ${what}, not on ${focused}`);
 }

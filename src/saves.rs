@@ -236,42 +236,6 @@ impl<G: Game> History<G> {
         });
     }
 
-    /// Rebuilds a real-time game from its record: from `options`, `seats` and `seed`, replays
-    /// `actions`, letting game time pass at the moments `advances` gives.
-    ///
-    /// # Errors
-    /// [`Damage::Setup`] when the game cannot start, [`Damage::Refused`] with the index of the
-    /// first refused action.
-    pub fn replay_timed(
-        options: &G::Options,
-        seats: usize,
-        seed: Seed,
-        actions: Vec<Played<G::Action>>,
-        advances: Vec<Advance>,
-    ) -> Result<(G, Self), Damage> {
-        let mut game = G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?;
-        let mut waits = advances.iter().peekable();
-        for (index, played) in actions.iter().enumerate() {
-            while let Some(wait) = waits.next_if(|w| w.after <= index) {
-                game.advance_to(wait.at);
-            }
-            game.play(played.seat, played.action.clone(), played.at)
-                .map_err(|e| Damage::Refused {
-                    index,
-                    why: e.to_string(),
-                })?;
-        }
-        for wait in waits {
-            game.advance_to(wait.at);
-        }
-        let history = History {
-            base: None,
-            actions,
-            advances,
-        };
-        Ok((game, history))
-    }
-
     /// Plays `action` for `seat` at `at` on `game` and, when the rules accept it, logs it.
     ///
     /// # Errors
@@ -289,7 +253,8 @@ impl<G: Game> History<G> {
     }
 
     /// Rebuilds a game from a record: starts it from `base`, or else from `options`, `seats` and
-    /// `seed`, and replays `actions`, checking that the rules accept each one.
+    /// `seed`, and replays `actions`, checking that the rules accept each one and letting game
+    /// time pass at the moments `advances` gives.
     ///
     /// # Errors
     /// [`Damage::Setup`] when the game cannot start or `base` has not `seats` seats,
@@ -300,6 +265,7 @@ impl<G: Game> History<G> {
         seed: Seed,
         base: Option<G>,
         actions: Vec<Played<G::Action>>,
+        advances: Vec<Advance>,
     ) -> Result<(G, Self), Damage> {
         let mut game = match &base {
             Some(state) if state.seat_count() != seats => {
@@ -309,17 +275,24 @@ impl<G: Game> History<G> {
             Some(state) => state.clone(),
             None => G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?,
         };
+        let mut waits = advances.iter().peekable();
         for (index, played) in actions.iter().enumerate() {
+            while let Some(wait) = waits.next_if(|w| w.after <= index) {
+                game.advance_to(wait.at);
+            }
             game.play(played.seat, played.action.clone(), played.at)
                 .map_err(|e| Damage::Refused {
                     index,
                     why: e.to_string(),
                 })?;
         }
+        for wait in waits {
+            game.advance_to(wait.at);
+        }
         let history = History {
             base,
             actions,
-            advances: Vec::new(),
+            advances,
         };
         Ok((game, history))
     }

@@ -38,7 +38,7 @@ pub mod tuefteln;
 pub mod tweak;
 pub mod twinit;
 
-pub use bot::{Bot, BotLevel, Bots};
+pub use bot::{Bot, BotLevel, Bots, TurnBot};
 pub use deck::Deck;
 pub use dice::Die;
 pub use game::{Game, Millis, Outcome, SetupError, Status};

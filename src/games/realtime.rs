@@ -6,23 +6,9 @@
 
 use leptos::prelude::*;
 use std::time::Duration;
-use tablee_rules::realtime::GameClock;
 use tablee_rules::Millis;
 
-/// A session played in real time.
-pub trait Realtime: Send + Sync + 'static {
-    /// The table's game clock.
-    fn clock(&mut self) -> &mut GameClock;
-    /// Whether play waits for people to go on (a round summary, the end of the match): game
-    /// time stands still then.
-    fn waits_for_people(&self) -> bool;
-    /// The game time at which something is next due (a bot's plan, a deadline).
-    fn next_due(&mut self) -> Option<Millis>;
-    /// Plays everything due by game time `now`; whether anything changed.
-    fn wake(&mut self, now: Millis) -> bool;
-    /// Remembers that game time reached `now` (for the save); whether it moved on.
-    fn note_time(&mut self, now: Millis) -> bool;
-}
+pub use crate::session::Realtime;
 
 /// The browser's monotonic clock in milliseconds.
 pub fn wall_ms() -> u64 {

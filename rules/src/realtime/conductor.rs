@@ -93,6 +93,13 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
         self.bots.get(seat.index()).and_then(Option::as_ref)
     }
 
+    /// Asks `seat`'s bot, outside the conductor's own plans, what it means to do seeing its
+    /// view at `at` (a turn-based table whose app paces the bots); `None` for a person's seat.
+    pub fn ask(&mut self, game: &G, seat: Seat, at: Millis) -> Option<Plan<G::Action>> {
+        let bot = self.bots.get_mut(seat.index())?.as_mut()?;
+        Some(bot.plan(seat, &game.view(seat), at))
+    }
+
     /// Forgets every plan: the game changed at `at` (a person's action, a reload), so the bots
     /// are asked again from that moment.
     pub fn game_changed(&mut self, at: Millis) {

@@ -139,8 +139,8 @@ pub fn HumanTurn(
             return;
         }
         hint_asked.set(false);
-        let view = session.with_untracked(|s| s.game.view(seat));
-        let seed = session.with_untracked(|s| s.game.seed());
+        let view = session.with_untracked(|s| s.game().view(seat));
+        let seed = session.with_untracked(|s| s.game().seed());
         if let Some(tablee_rules::tuefteln::Action::Place(p)) =
             super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
         {

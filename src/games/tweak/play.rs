@@ -68,7 +68,7 @@ impl TableState {
                 Screen::Hand(seat) => seat,
                 _ => Seat(0),
             };
-            session.with(|s| s.game.view(seat))
+            session.with(|s| s.game().view(seat))
         });
         TableState {
             app,
@@ -122,7 +122,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let step = Memo::new(move |_| {
         session.with(|s| {
             (
-                s.game.round_number(),
+                s.game().round_number(),
                 state.view.with(|v| v.events.len()),
                 s.next_up(),
             )
@@ -199,7 +199,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 move || {
                     session.update(|s| {
                         if s.next_up() == NextUp::Bot(seat, level) {
-                            s.play_bot(seat, level);
+                            s.play_bot(seat);
                         }
                     })
                 },
@@ -211,7 +211,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         let lang = app.lang.get();
         state.view.with(|view| {
             session.with(|s| {
-                let acting = s.game.acting();
+                let acting = s.game().acting();
                 // Everyone's hand, cards won this round and match points, yours included, and
                 // the [T!] cards in front of them.
                 SeatBadge::for_setup(&s.setup, |seat| {
@@ -235,7 +235,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {
@@ -329,7 +329,7 @@ fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat view /> }.into_any(),
             Screen::Covered => {
-                let acting = state.session.with(|s| s.game.acting());
+                let acting = state.session.with(|s| s.game().acting());
                 let text = acting.first().map(|s| app.tf(Key::BotThinking, &[&state.name(*s)])).unwrap_or_default();
                 view! { <div class="own-hand own-hand--covered"><p class="bot-thinking" role="status">{text}</p></div> }.into_any()
             }
@@ -631,7 +631,7 @@ fn EventLog(state: TableState) -> impl IntoView {
         };
         let ended = state.session.with(|s| {
             matches!(s.next_up(), NextUp::RoundSummary | NextUp::Finished)
-                .then(|| s.game.last_round().map(|r| tell(&r.events, r.round)))
+                .then(|| s.game().last_round().map(|r| tell(&r.events, r.round)))
                 .flatten()
         });
         ended.unwrap_or_else(|| state.view.with(|view| tell(&view.events, view.round)))

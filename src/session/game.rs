@@ -1,0 +1,92 @@
+//! What a game brings to the session core: the few things that are truly its own.
+
+use super::record::Record;
+use crate::saves::Damage;
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+use tablee_rules::realtime::PlanningBot;
+use tablee_rules::{BotLevel, Game, Seed, Status};
+
+/// A game the [`super::Session`] core can run: its new-game options, its bots, the app state it
+/// keeps beside the rules, where play stops for people, and how its older saves read.
+///
+/// Everything else (set-up, seed, the record of timestamped actions, history, bots kept for the
+/// whole game, the clock, the conductor, saving and reading) is the core's, the same for every
+/// game.
+pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
+    /// What the new-game screen sets: the rules' options and the app's own (TWEAK's hints).
+    type Setup: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The app's own state beside the rules, saved in the record: TWEAK's and Swaks's last
+    /// acknowledged round, whether a Twin It! table said it was ready.
+    type Extra: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A bot kept for the whole game and saved with it (its generator included).
+    type Bot: PlanningBot<Self>
+        + Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
+    /// This game's record as written before the one record shape (record version 1).
+    type RecordV1: DeserializeOwned;
+    /// This game's session as schema 1 saved it (an uninhabited type for games begun later).
+    type Schema1: DeserializeOwned;
+
+    /// The rules' options in `setup`.
+    fn rules(setup: &Self::Setup) -> &Self::Options;
+
+    /// A bot of `level` for a game set up with `setup`, with its generator started from `seed`.
+    fn new_bot(level: BotLevel, seed: Seed, setup: &Self::Setup) -> Self::Bot;
+
+    /// The seed the game was dealt or rolled from.
+    fn seed(&self) -> Seed;
+
+    /// Where the game stands for the saves list: the round, or 1 for a game of one round.
+    fn progress(&self) -> u32 {
+        1
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        matches!(self.status(), Status::Finished(_))
+    }
+
+    /// Whether play waits for people to go on (a round summary, the players' "ready"): game
+    /// time stands still and no bot acts.
+    fn waits_for_people(&self, _extra: &Self::Extra) -> bool {
+        self.is_over()
+    }
+
+    /// Where play must stop for people, seen from now (`people[seat]`: a person plays it): true
+    /// once a step makes the game one people must look at before anything else is played (the
+    /// round ended; in pass-and-play, another person became due). The end of the game always.
+    fn pause_point(&self, _people: &[bool]) -> Box<dyn Fn(&Self) -> bool> {
+        Box::new(Self::is_over)
+    }
+
+    /// Turns a record of version 1 into today's record.
+    ///
+    /// # Errors
+    /// The [`Damage`] that keeps it from being read.
+    fn from_v1(old: Self::RecordV1) -> Result<Record<Self>, Damage>;
+
+    /// Turns a schema-1 session into today's record, its state the base of the actions played
+    /// from now on.
+    ///
+    /// # Errors
+    /// The [`Damage`] that keeps it from being read.
+    fn from_schema1(old: Self::Schema1) -> Result<Record<Self>, Damage>;
+}
+
+/// The app's own state of TWEAK and Swaks: the last round whose summary the players closed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RoundsSeen {
+    /// The last round whose summary the players have closed; play waits while a newer one is
+    /// shown.
+    pub acknowledged_round: u32,
+}
+
+/// A game never saved in schema 1 (or never in record version 1): no such save exists.
+#[derive(Debug, serde::Deserialize)]
+pub enum Never {}
