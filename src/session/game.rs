@@ -28,6 +28,10 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
         + DeserializeOwned
         + Send
         + Sync;
+    /// The engine state a game begun in schema 1 continues from, as its record keeps it: the
+    /// game itself for TWEAK and Tüfteln, [`Never`] for the games that came later, so their code
+    /// carries no serde of the engine's state.
+    type Base: Serialize + DeserializeOwned;
     /// This game's record as written before the one record shape (record version 1).
     type RecordV1: DeserializeOwned;
     /// This game's session as schema 1 saved it (an uninhabited type for games begun later).
@@ -65,6 +69,19 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
         Box::new(Self::is_over)
     }
 
+    /// At a turn-based table, how long (in milliseconds, at the normal pace) the game as it
+    /// stands stays on the table before a bot acts, with `people` people at the table; `None`
+    /// at a real-time table, whose bots plan their own reaction times.
+    fn bot_pause(&self, _people: usize) -> Option<u64> {
+        None
+    }
+
+    /// The game as its record's `base` keeps it (`None` for a game with no schema 1).
+    fn to_base(&self) -> Option<Self::Base>;
+
+    /// The game a record's `base` holds.
+    fn from_base(base: Self::Base) -> Self;
+
     /// Turns a record of version 1 into today's record.
     ///
     /// # Errors
@@ -87,6 +104,6 @@ pub struct RoundsSeen {
     pub acknowledged_round: u32,
 }
 
-/// A game never saved in schema 1 (or never in record version 1): no such save exists.
-#[derive(Debug, serde::Deserialize)]
+/// A game never saved in schema 1: no such save, and no such state, exists.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Never {}

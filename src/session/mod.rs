@@ -20,7 +20,7 @@ use crate::saves::{Damage, History, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::Serialize;
 use serde_json::value::RawValue;
-use tablee_rules::realtime::{Conductor, GameClock};
+use tablee_rules::realtime::{Conductor, GameClock, Pace};
 use tablee_rules::{Millis, Seat, Seed, SetupError};
 
 /// A game in progress: who plays, the game with its bots, clock and log, and the game's own app
@@ -95,7 +95,7 @@ impl<G: SessionGame> Session<G> {
         let saved = SavedPlay {
             time: record.time,
             bots: record.bots,
-            base: record.base,
+            base: record.base.map(G::from_base),
             actions: record.actions,
             advances: record.advances,
         };
@@ -118,7 +118,7 @@ impl<G: SessionGame> Session<G> {
             extra: self.extra.clone(),
             time: play.time,
             bots: play.bots,
-            base: play.base,
+            base: play.base.and_then(|base| base.to_base()),
             actions: play.actions,
             advances: play.advances,
         }
@@ -242,11 +242,32 @@ impl<G: SessionGame> Session<G> {
     /// # Errors
     /// The rules' error when it is not legal; nothing changes then.
     pub fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        self.play.play_now(seat, action)
+        self.play_at(seat, action, self.time())
     }
 
-    /// Lets the bot of `seat` act once, now (turn-based tables pace their bots); whether it
-    /// played.
+    /// A person's action at a turn-based table at game time `at` (never before the latest time
+    /// seen): nothing is played before it, as nothing races a person's move there.
+    ///
+    /// # Errors
+    /// The rules' error when it is not legal; nothing changes then.
+    pub fn play_at(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
+        self.play.play_now(seat, action, at)
+    }
+
+    /// Paces the bots of a turn-based table ([`SessionGame::bot_pause`]), each pause scaled by
+    /// `scale` (the player's chosen pace); nothing at a real-time table. Not saved: a table sets
+    /// it each time it opens.
+    pub fn pace_bots(&mut self, scale: impl Fn(u64) -> u64 + Send + Sync + 'static) {
+        let people = self.human_count();
+        if self.play.game.bot_pause(people).is_none() {
+            return;
+        }
+        let pace = Pace::new(move |game: &G| scale(game.bot_pause(people).unwrap_or(0)));
+        self.play.conductor.set_pace(Some(pace));
+    }
+
+    /// Lets the bot of `seat` act once, now, whatever its pace (the tests and the simulator
+    /// play turn-based games move by move); whether it played.
     pub fn play_bot(&mut self, seat: Seat) -> bool {
         self.play.bot_acts_now(seat)
     }
@@ -283,11 +304,18 @@ impl<G: SessionGame> Realtime for Session<G> {
         self.play.next_due()
     }
 
+    /// At a turn-based table one move per wake, so each is a task of its own and the page
+    /// stays responsive between them.
     fn wake(&mut self, now: Millis) -> bool {
         if Session::waits_for_people(self) {
             return false;
         }
-        let stop = self.play.game.pause_point(&self.seats_of_people());
+        let paced = self.play.game.bot_pause(self.human_count()).is_some();
+        let stop = if paced {
+            Box::new(|_: &G| true)
+        } else {
+            self.play.game.pause_point(&self.seats_of_people())
+        };
         self.play.wake(now, stop)
     }
 

@@ -51,7 +51,7 @@ pub struct Record<G: SessionGame> {
     pub bots: Conductor<G, G::Bot>,
     /// The state a schema-1 game continues from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub base: Option<G>,
+    pub base: Option<G::Base>,
     /// The actions, in order, stamped with game time.
     pub actions: Vec<Played<G::Action>>,
     /// The moments game time was let pass with no action.

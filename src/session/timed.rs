@@ -164,14 +164,15 @@ where
         }
     }
 
-    /// Plays a person's action at the latest game time with nothing played before it: the
-    /// turn-based tables, whose app paces the bots itself.
+    /// Plays a person's action at game time `at` (never before the latest time seen) with
+    /// nothing played before it: at a turn-based table nothing races a person's move.
     ///
     /// # Errors
     /// The rules' error; then nothing changes.
-    pub fn play_now(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        let at = self.time;
+    pub fn play_now(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
+        let at = at.max(self.time);
         self.history.play(&mut self.game, seat, action, at)?;
+        self.time = at;
         self.conductor.game_changed(at);
         Ok(())
     }

@@ -38,6 +38,7 @@ impl SessionGame for Swaks {
     type Setup = SwaksSetup;
     type Extra = RoundsSeen;
     type Bot = SwaksBot;
+    type Base = Never;
     type RecordV1 = RecordV1;
     type Schema1 = Never;
 
@@ -51,6 +52,14 @@ impl SessionGame for Swaks {
 
     fn seed(&self) -> Seed {
         Swaks::seed(self)
+    }
+
+    fn to_base(&self) -> Option<Never> {
+        None
+    }
+
+    fn from_base(base: Never) -> Swaks {
+        match base {}
     }
 
     fn progress(&self) -> u32 {

@@ -88,39 +88,16 @@ fn Table(id: String, session: Session) -> impl IntoView {
     }
 
     // U5: everyone writes the same roll, so the bots write theirs in the background while people
-    // write on screen: one bot per task, each after a frame has been drawn, so the page stays
-    // responsive; the round moves on when all have written. A table of bots alone keeps a pause
-    // people can follow. A strong bot waits for its model; the others go on meanwhile.
-    let bot_due = StoredValue::new(false);
-    let pause = if session.with_untracked(|s| s.human_count() > 0) {
-        0
-    } else {
-        250
-    };
+    // write on screen, one move per task so the page stays responsive; the round moves on when
+    // all have written. Their pace is the session's plan (a table of bots alone keeps a pause
+    // people can follow), woken by the shared driver; a strong bot waits for its model while the
+    // others go on.
     Effect::new(move |_| {
-        let ready = super::model::settled(side);
-        let Some((seat, _)) = session.with(|s| s.next_bot(ready)) else {
-            return;
-        };
-        if bot_due.get_value() {
-            return;
-        }
-        bot_due.set_value(true);
-        let pace = app.settings.with_untracked(|s| s.bot_pace);
-        request_animation_frame(move || {
-            crate::games::schedule_bot_move(pace, pause, move || {
-                bot_due.set_value(false);
-                let due = session
-                    .try_with_untracked(|s| s.game().acting().contains(&seat))
-                    .unwrap_or(false);
-                if due {
-                    session.update(|s| {
-                        s.play_bot(seat);
-                    });
-                }
-            });
-        });
+        let pace = app.settings.with(|s| s.bot_pace);
+        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
     });
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
+    crate::games::realtime::drive(session, Signal::stored(false), save_now);
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {

@@ -19,8 +19,15 @@ pub type Session = crate::session::Session<Tuefteln>;
 #[serde(transparent)]
 pub struct TueftelnBot(TurnBot);
 
+/// How often a strong bot looks again for the model it waits for.
+const MODEL_POLL_MS: u64 = 100;
+
 impl PlanningBot<Tuefteln> for TueftelnBot {
-    fn plan(&mut self, seat: Seat, view: &View, _now: Millis) -> Plan<Action> {
+    fn plan(&mut self, seat: Seat, view: &View, now: Millis) -> Plan<Action> {
+        if self.0.level() == BotLevel::Strong && super::model::pending(view.side) {
+            // The strong bot waits for its model while it is on its way; the others go on.
+            return Plan::WaitUntil(Millis(now.0 + MODEL_POLL_MS));
+        }
         let seed = self.0.next_seed();
         match super::model::bot(self.0.level(), seed, view.side).act(seat, view) {
             Some(action) => Plan::Act(action),
@@ -50,6 +57,7 @@ impl SessionGame for Tuefteln {
     type Setup = Options;
     type Extra = ();
     type Bot = TueftelnBot;
+    type Base = Tuefteln;
     type RecordV1 = RecordV1;
     type Schema1 = Schema1;
 
@@ -65,8 +73,22 @@ impl SessionGame for Tuefteln {
         Tuefteln::seed(self)
     }
 
+    fn to_base(&self) -> Option<Tuefteln> {
+        Some(self.clone())
+    }
+
+    fn from_base(base: Tuefteln) -> Tuefteln {
+        base
+    }
+
     fn progress(&self) -> u32 {
         u32::from(self.round())
+    }
+
+    /// U5: the bots write the same roll in the background while people write theirs, one at a
+    /// time so the page stays responsive; a table of bots alone keeps a pause people can follow.
+    fn bot_pause(&self, people: usize) -> Option<u64> {
+        Some(if people > 0 { 0 } else { 250 })
     }
 
     fn from_v1(old: RecordV1) -> Result<Record<Tuefteln>, Damage> {
@@ -163,7 +185,7 @@ impl Session {
             .collect()
     }
 
-    /// Plays a placement for `seat`.
+    /// Plays a placement for `seat` at game time `at`.
     ///
     /// # Errors
     /// The engine's error when the placement is not legal.
@@ -171,8 +193,9 @@ impl Session {
         &mut self,
         seat: Seat,
         placement: Placement,
+        at: Millis,
     ) -> Result<(), tablee_rules::tuefteln::PlaceError> {
-        self.play(seat, Action::Place(placement))
+        self.play_at(seat, Action::Place(placement), at)
     }
 }
 
@@ -240,7 +263,7 @@ mod tests {
                 NextUp::Human(seat) => {
                     let legal = s.game().tile(seat).legal_placements(s.game().roll());
                     k += 7;
-                    s.place(seat, legal[k % legal.len()]).unwrap();
+                    s.place(seat, legal[k % legal.len()], Millis(0)).unwrap();
                 }
                 NextUp::Finished => break,
             }
@@ -318,7 +341,7 @@ mod tests {
         assert_eq!(s.next_bot(true), Some((Seat(2), BotLevel::Normal)));
         // The person writes before the last bot: the round waits for it, the tile stays big.
         let first = s.game().tile(Seat(0)).legal_placements(s.game().roll())[0];
-        s.place(Seat(0), first).unwrap();
+        s.place(Seat(0), first, Millis(0)).unwrap();
         assert_eq!(s.game().round(), 1);
         assert_eq!(s.next_up(), NextUp::Bot(Seat(2), BotLevel::Normal));
         assert_eq!(s.featured_person(), Some(Seat(0)));
@@ -341,7 +364,7 @@ mod tests {
                 NextUp::Human(seat) => {
                     assert_eq!(seat, Seat(0));
                     let first = s.game().tile(seat).legal_placements(s.game().roll())[0];
-                    s.place(seat, first).unwrap();
+                    s.place(seat, first, Millis(0)).unwrap();
                 }
                 NextUp::Finished => break,
             }
@@ -368,7 +391,7 @@ mod tests {
                     }
                     (_, _, Some(seat)) => {
                         let legal = s.game().tile(seat).legal_placements(s.game().roll());
-                        s.place(seat, legal[legal.len() / 2]).unwrap();
+                        s.place(seat, legal[legal.len() / 2], Millis(0)).unwrap();
                     }
                     (_, None, None) => unreachable!("someone writes until the end"),
                 }
@@ -413,7 +436,7 @@ mod tests {
                 (NextUp::Human(seat), Some(seat))
             );
             let first = s.game().tile(seat).legal_placements(s.game().roll())[0];
-            s.place(seat, first).unwrap();
+            s.place(seat, first, Millis(0)).unwrap();
         }
         assert_eq!(s.next_up(), NextUp::Bot(Seat(1), BotLevel::Easy));
         assert_eq!(s.featured_person(), Some(Seat(2)));
@@ -435,7 +458,7 @@ mod tests {
     fn save_round_trip_resumes_exactly() {
         let mut s = Session::new(setup(&[Controller::Human]), 5).unwrap();
         let p = s.game().tile(Seat(0)).legal_placements(s.game().roll())[3];
-        s.place(Seat(0), p).unwrap();
+        s.place(Seat(0), p, Millis(0)).unwrap();
         let raw = saves::write(&s.to_save("x", 9));
         let back: Save<Session> = saves::read(&raw).unwrap();
         assert_eq!(back.data, s);
@@ -461,7 +484,7 @@ mod tests {
         let before = s.clone();
         let mut p = s.game().tile(Seat(0)).legal_placements(s.game().roll())[0];
         p.cells[1] = p.cells[0];
-        assert!(s.place(Seat(0), p).is_err());
+        assert!(s.place(Seat(0), p, Millis(0)).is_err());
         assert_eq!(s, before);
     }
 

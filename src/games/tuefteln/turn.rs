@@ -124,7 +124,8 @@ pub fn HumanTurn(
             return;
         };
         moved.set_value(true);
-        let result = session.try_update(|s| s.place(seat, placement));
+        let at = crate::games::realtime::game_time(session);
+        let result = session.try_update(|s| s.place(seat, placement, at));
         match result {
             Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&app.explain(&e)]))),
             _ => message.set(None),

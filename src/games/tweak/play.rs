@@ -88,7 +88,8 @@ impl TableState {
     fn play(self, seat: Seat, action: Action) {
         // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
         let ends_turn = action.action_kind().is_none();
-        match self.session.try_update(|s| s.play(seat, action)) {
+        let at = crate::games::realtime::game_time(self.session);
+        match self.session.try_update(|s| s.person_acts(seat, action, at)) {
             Some(Err(e)) => self.message.set(Some(
                 self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
             )),
@@ -186,26 +187,16 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Bots act one step at a time: each move stays on the table long enough to follow.
+    // Bots act one move at a time, each after a pause people can follow: the session's plan
+    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
+    // it is up, holds them back.
     Effect::new(move |_| {
-        if let (_, _, NextUp::Bot(seat, level)) = step.get() {
-            if moment.with(Option::is_some) {
-                return;
-            }
-            let pause = latest.with_untracked(|m| moves::pause_after(m.as_ref()));
-            crate::games::schedule_bot_move(
-                app.settings.with_untracked(|s| s.bot_pace),
-                pause,
-                move || {
-                    session.update(|s| {
-                        if s.next_up() == NextUp::Bot(seat, level) {
-                            s.play_bot(seat);
-                        }
-                    })
-                },
-            );
-        }
+        let pace = app.settings.with(|s| s.bot_pace);
+        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
     });
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
+    let held = Signal::derive(move || moment.with(Option::is_some));
+    crate::games::realtime::drive(session, held, save_now);
 
     let badges = Signal::derive(move || {
         let lang = app.lang.get();

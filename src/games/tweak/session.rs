@@ -45,6 +45,7 @@ impl SessionGame for Tweak {
     type Setup = TweakSetup;
     type Extra = RoundsSeen;
     type Bot = TurnBot;
+    type Base = Tweak;
     type RecordV1 = RecordV1;
     type Schema1 = Schema1;
 
@@ -60,6 +61,14 @@ impl SessionGame for Tweak {
         Tweak::seed(self)
     }
 
+    fn to_base(&self) -> Option<Tweak> {
+        Some(self.clone())
+    }
+
+    fn from_base(base: Tweak) -> Tweak {
+        base
+    }
+
     fn progress(&self) -> u32 {
         self.round_number()
     }
@@ -71,6 +80,14 @@ impl SessionGame for Tweak {
     /// A finished round's summary waits to be closed (T-rules: the round's points are shown).
     fn waits_for_people(&self, seen: &RoundsSeen) -> bool {
         self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
+    }
+
+    /// A move stays on the table a moment before a bot acts: a sum, which takes cards away, a
+    /// little longer than the rest ([`super::moves::pause_after`]).
+    fn bot_pause(&self, _people: usize) -> Option<u64> {
+        let events = self.view(Seat(0)).events;
+        let latest = super::moves::latest_move(&events);
+        Some(super::moves::pause_after(latest.as_ref()))
     }
 
     /// The round ended (its summary is due), or a person who was not acting must act now (in

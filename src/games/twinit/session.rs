@@ -50,6 +50,7 @@ impl SessionGame for TwinIt {
     type Setup = TwinItSetup;
     type Extra = Ready;
     type Bot = TwinItBot;
+    type Base = Never;
     type RecordV1 = RecordV1;
     type Schema1 = Never;
 
@@ -63,6 +64,14 @@ impl SessionGame for TwinIt {
 
     fn seed(&self) -> Seed {
         TwinIt::seed(self)
+    }
+
+    fn to_base(&self) -> Option<Never> {
+        None
+    }
+
+    fn from_base(base: Never) -> TwinIt {
+        match base {}
     }
 
     fn is_over(&self) -> bool {
