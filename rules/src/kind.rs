@@ -18,51 +18,52 @@ impl PlayerRange {
     }
 }
 
-/// One of the four games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
+/// Declares [`GameKind`] from one line per game, so that its list of every game
+/// ([`GameKind::ALL`]), its ids and its names cannot leave one out.
+macro_rules! game_kinds {
+    ($($(#[$doc:meta])* $kind:ident => $id:literal, $name:literal;)+) => {
+        /// One of the games.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $($(#[$doc])* $kind,)+
+        }
+
+        impl GameKind {
+            /// All games, in the order the home screen shows them.
+            pub const ALL: [GameKind; [$(GameKind::$kind),+].len()] = [$(GameKind::$kind),+];
+
+            /// A stable identifier, used in URLs and saved games.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $id,)+
+                }
+            }
+
+            /// The game's name as printed on its box (the same in every language).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $name,)+
+                }
+            }
+        }
+    };
+}
+
+game_kinds! {
     /// TWEAK: make sums that hit the target card.
-    Tweak,
+    Tweak => "tweak", "TWEAK";
     /// Swaks: shed your hand with runs, combinations and jump-ins.
-    Swaks,
+    Swaks => "swaks", "Swaks";
     /// Tüfteln: roll two dice and fill nine squares.
-    Tuefteln,
+    Tuefteln => "tuefteln", "Tüfteln";
     /// Twin It!: spot the identical motifs first.
-    TwinIt,
+    TwinIt => "twinit", "Twin It!";
 }
 
 impl GameKind {
-    /// All games, in the order the home screen shows them.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Tweak,
-        GameKind::Swaks,
-        GameKind::Tuefteln,
-        GameKind::TwinIt,
-    ];
-
-    /// A stable identifier, used in URLs and saved games.
-    pub const fn id(self) -> &'static str {
-        match self {
-            GameKind::Tweak => "tweak",
-            GameKind::Swaks => "swaks",
-            GameKind::Tuefteln => "tuefteln",
-            GameKind::TwinIt => "twinit",
-        }
-    }
-
     /// The game named by `id`.
     pub fn from_id(id: &str) -> Option<GameKind> {
         Self::ALL.into_iter().find(|kind| kind.id() == id)
-    }
-
-    /// The game's name as printed on its box (the same in every language).
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Tweak => "TWEAK",
-            GameKind::Swaks => "Swaks",
-            GameKind::Tuefteln => "Tüfteln",
-            GameKind::TwinIt => "Twin It!",
-        }
     }
 
     /// How many seats the game takes, from the rule books.

@@ -25,6 +25,7 @@
 //! has its rules engine (all four modes); its bots follow.
 
 mod bot;
+pub mod catalogue;
 pub mod contract;
 mod deck;
 mod dice;
@@ -39,6 +40,7 @@ pub mod tweak;
 pub mod twinit;
 
 pub use bot::{Bot, BotLevel, Bots, TurnBot};
+pub use catalogue::{Catalogued, ForGame};
 pub use deck::Deck;
 pub use dice::Die;
 pub use game::{Game, Millis, Outcome, SetupError, Status};

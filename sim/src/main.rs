@@ -11,8 +11,11 @@
 //!                     [--timer on|off|MS] [--target T]
 //! tablee-sim twinit   [--games N] [--seed S] [--levels strong,normal] [--players P]
 //!                     [--mode chacun-pour-soi|clans|ring|tous-ensemble|all]
+//! tablee-sim any GAME [--games N] [--seed S] [--levels strong,normal] [--players P]
 //! ```
-//! One subcommand per game; a bad option says so and exits with status 2.
+//! `any` plays any game's bots through one generic entry (win rates by level, game length); a
+//! game's own subcommand adds what only it measures, and a game without one is played by `any`.
+//! A bad option says so and exits with status 2.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -25,6 +28,7 @@ use tablee_rules::tuefteln::{Model, Options, Rating, Side, Tuefteln};
 use tablee_rules::tweak::Tweak;
 use tablee_rules::{BotLevel, Bots, GameKind};
 
+mod any;
 mod swaks;
 mod twinit;
 
@@ -439,6 +443,8 @@ fn main() -> ExitCode {
         eprintln!("usage: tablee-sim <tweak|swaks|tuefteln|twinit> [--games N] [--seed S] [--side A|B] [--levels easy,normal,strong]");
         return ExitCode::from(2);
     };
+    // `any GAME`: the game's id follows.
+    let generic = (game == "any").then(|| words.next().unwrap_or_default());
     let args = match parse(words) {
         Ok(args) => args,
         Err(e) => {
@@ -448,6 +454,17 @@ fn main() -> ExitCode {
     };
     if game == "tuefteln-train" {
         return report(tuefteln_train(&args));
+    }
+    if let Some(id) = generic {
+        return match GameKind::from_id(&id) {
+            Some(kind) => report(any::run(kind, &args)),
+            None => {
+                eprintln!(
+                    "tablee-sim: any needs a game: tablee-sim any <tweak|swaks|tuefteln|twinit>"
+                );
+                ExitCode::from(2)
+            }
+        };
     }
     match GameKind::from_id(&game) {
         Some(GameKind::Tuefteln) => report(tuefteln(&args)),
@@ -463,6 +480,8 @@ fn main() -> ExitCode {
         }
         Some(GameKind::Swaks) => report(swaks::run(&args)),
         Some(GameKind::TwinIt) => report(twinit::run(&args)),
+        #[allow(unreachable_patterns)] // a game with no subcommand of its own
+        Some(kind) => report(any::run(kind, &args)),
         None => {
             eprintln!("tablee-sim: unknown game {game}");
             ExitCode::from(2)

@@ -16,10 +16,9 @@ pub use game::{Never, RoundsSeen, SessionGame};
 pub use record::{Record, RECORD_VERSION};
 pub use timed::{SavedPlay, TimedPlay};
 
-use crate::saves::{Damage, History, Save, Saved, Summary, SCHEMA_VERSION};
+use crate::saves::{Damage, Data, History, Save, Saved, Summary, SCHEMA_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::Serialize;
-use serde_json::value::RawValue;
 use tablee_rules::realtime::{Conductor, GameClock, Pace};
 use tablee_rules::{Millis, Seat, Seed, SetupError};
 
@@ -332,11 +331,10 @@ impl<G: SessionGame> Serialize for Session<G> {
 }
 
 impl<G: SessionGame> Saved for Session<G> {
-    type Record = Box<RawValue>;
     type Schema1 = G::Schema1;
 
-    fn from_record(raw: Box<RawValue>) -> Result<Self, Damage> {
-        Session::from_record(record::read::<G>(&raw)?)
+    fn from_data(data: Data<'_>) -> Result<Self, Damage> {
+        Session::from_record(record::read::<G>(data)?)
     }
 
     fn from_schema1(old: G::Schema1) -> Result<Self, Damage> {

@@ -21,10 +21,9 @@
 //! - `base`: only in games begun in schema 1, the old state the actions continue from.
 
 use super::game::SessionGame;
-use crate::saves::{self, Advance, Damage, Played};
+use crate::saves::{self, Advance, Damage, Data, Played};
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use tablee_rules::realtime::Conductor;
 use tablee_rules::{Millis, Seed};
 
@@ -72,17 +71,16 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
 /// # Errors
 /// [`Damage::NewerRecord`] for a record from a newer app, [`Damage::Malformed`] when the text
 /// does not fit its version's shape, and what [`SessionGame::from_v1`] finds.
-pub fn read<G: SessionGame>(raw: &RawValue) -> Result<Record<G>, Damage> {
+pub fn read<G: SessionGame>(data: Data<'_>) -> Result<Record<G>, Damage> {
     #[derive(Deserialize)]
     struct Version {
         version: u32,
     }
-    let malformed = |e: serde_json::Error| Damage::Malformed(e.to_string());
-    let Version { version } = serde_json::from_str(raw.get()).map_err(malformed)?;
+    let Version { version } = data.read()?;
     saves::check_record_version(version, RECORD_VERSION)?;
     match version {
-        1 => G::from_v1(serde_json::from_str(raw.get()).map_err(malformed)?),
-        2 => serde_json::from_str(raw.get()).map_err(malformed),
+        1 => G::from_v1(data.read()?),
+        2 => data.read(),
         found => Err(Damage::Malformed(format!(
             "record version {found} was never written"
         ))),

@@ -59,7 +59,7 @@ mod round;
 mod strong;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use action::{Action, Combination, Event, Failure, Piece};
 pub use bots::SwaksBot;

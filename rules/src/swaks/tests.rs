@@ -1060,9 +1060,8 @@ fn bots_finish_matches_and_normal_beats_easy() {
 /// The long run (`cargo test --release -p tablee-rules contract_long -- --ignored`): 10,000
 /// seeded random matches, 2,000 for each player count from 2 to 6 (one-point matches, timer
 /// off), every step checked by the contract and every card in exactly one place at every step.
-#[test]
-#[ignore = "slow; run in release"]
-fn contract_long_ten_thousand_matches() {
+/// Called by the long run over every game (`catalogue`).
+pub(crate) fn contract_long() {
     for seats in 2..=6 {
         random_matches(&quick(), seats, 1_000..3_000);
     }

@@ -28,7 +28,7 @@ mod eval;
 mod value;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use cell::{CellId, Corner};
 pub use error::PlaceError;

@@ -784,9 +784,8 @@ fn contract_side_b_two_seats() {
 
 /// The long run over 10,000 seeds per side: `cargo test --release -p tablee-rules
 /// contract_long -- --ignored` (the `long` stage of `scripts/test.sh`).
-#[test]
-#[ignore = "slow; run in release"]
-fn contract_long_ten_thousand_games() {
+/// Called by the long run over every game (`catalogue`).
+pub(crate) fn contract_long() {
     random_games(Side::A, 1, 10_000..20_000);
     random_games(Side::B, 1, 10_000..20_000);
 }

@@ -31,7 +31,7 @@ mod spot;
 mod strong;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use action::{Action, Event};
 pub use card::{ActionKind, Card, CardId, Colour, NumberCard};

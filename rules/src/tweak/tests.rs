@@ -1360,9 +1360,8 @@ fn contract_with_chosen_colour_counts() {
 }
 
 /// The long run: `cargo test --release -p tablee-rules contract_long -- --ignored`.
-#[test]
-#[ignore = "slow; run in release"]
-fn contract_long_ten_thousand_matches() {
+/// Called by the long run over every game (`catalogue`).
+pub(crate) fn contract_long() {
     for seats in 2..=6 {
         random_matches(seats, 1000..3000, &Options::default());
     }

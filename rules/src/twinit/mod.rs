@@ -104,7 +104,7 @@ pub mod rating;
 pub mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use action::{Action, Event, Mark, PileId, Slot, Spot, Won};
 pub use board::{Board, Laid, Prise, TableCard};

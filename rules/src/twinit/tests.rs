@@ -1108,9 +1108,8 @@ fn contract_random_games_les_clans() {
 /// seeded random games, 2,500 in each mode of W6 with the player counts taken in turn, every
 /// step checked by the contract (listed actions legal, serde round-trips, replay) and every
 /// card in exactly one place at every step.
-#[test]
-#[ignore = "slow; run in release"]
-fn contract_long_twinit_ten_thousand_games() {
+/// Called by the long run over every game (`catalogue`).
+pub(crate) fn contract_long() {
     for (options, max_steps) in [
         (Options::default(), 2_000),
         (together(), 2_000),

@@ -1,0 +1,165 @@
+//! Every game's rules reached from its [`GameKind`]: the one place where a kind turns into a type.
+//! The tools that work on any game (the simulator's generic entry, the contract run over every
+//! game) go through [`GameKind::with`], whose match is exhaustive: a new kind cannot be left out.
+
+use crate::realtime::PlanningBot;
+use crate::swaks::{Swaks, SwaksBot};
+use crate::tuefteln::Tuefteln;
+use crate::tweak::Tweak;
+use crate::twinit::{TwinIt, TwinItBot};
+use crate::{BotLevel, Game, GameKind, Seed, TurnBot};
+
+/// A game as the generic tools take it: its rules, and a bot that plays a seat for the whole
+/// game (the app has its own, see its session core).
+pub trait Catalogued: Game {
+    /// A bot kept for the whole game, planning in game time.
+    type SeatBot: PlanningBot<Self> + Clone;
+
+    /// A bot of `level` with its own generator started from `seed`.
+    fn seat_bot(level: BotLevel, seed: Seed) -> Self::SeatBot;
+}
+
+/// Work done on whichever game a [`GameKind`] names ([`GameKind::with`]).
+pub trait ForGame {
+    /// What the work gives back.
+    type Output;
+
+    /// Does the work on the game `G`.
+    fn run<G: Catalogued>(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Does `work` on this kind's game.
+    pub fn with<W: ForGame>(self, work: W) -> W::Output {
+        match self {
+            GameKind::Tweak => work.run::<Tweak>(),
+            GameKind::Swaks => work.run::<Swaks>(),
+            GameKind::Tuefteln => work.run::<Tuefteln>(),
+            GameKind::TwinIt => work.run::<TwinIt>(),
+        }
+    }
+}
+
+impl Catalogued for Tweak {
+    type SeatBot = TurnBot;
+
+    fn seat_bot(level: BotLevel, seed: Seed) -> TurnBot {
+        TurnBot::new(level, seed)
+    }
+}
+
+impl Catalogued for Tuefteln {
+    type SeatBot = TurnBot;
+
+    fn seat_bot(level: BotLevel, seed: Seed) -> TurnBot {
+        TurnBot::new(level, seed)
+    }
+}
+
+impl Catalogued for Swaks {
+    type SeatBot = SwaksBot;
+
+    fn seat_bot(level: BotLevel, seed: Seed) -> SwaksBot {
+        SwaksBot::new(level, seed)
+    }
+}
+
+impl Catalogued for TwinIt {
+    type SeatBot = TwinItBot;
+
+    fn seat_bot(level: BotLevel, seed: Seed) -> TwinItBot {
+        TwinItBot::new(level, seed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contract::check_random_game;
+    use crate::realtime::Conductor;
+    use crate::Status;
+
+    /// Random legal play of every game, checked by the contract at every step, with the
+    /// smallest and the largest table its default options take.
+    struct RandomGames(std::ops::Range<u64>);
+
+    impl ForGame for RandomGames {
+        type Output = ();
+
+        fn run<G: Catalogued>(self) {
+            let range = G::KIND.players();
+            for seed in self.0 {
+                for seats in [range.min, range.max] {
+                    if G::new(&G::Options::default(), seats, seed).is_err() {
+                        continue; // a mode that takes other counts (W6)
+                    }
+                    let played =
+                        check_random_game::<G>(&G::Options::default(), seats, seed, 50_000);
+                    assert!(matches!(played.state.status(), Status::Finished(_)));
+                }
+            }
+        }
+    }
+
+    /// A game of the kind's bots, at every level, played to its end through the conductor with
+    /// a fake clock.
+    struct BotsToTheEnd;
+
+    impl ForGame for BotsToTheEnd {
+        type Output = usize;
+
+        fn run<G: Catalogued>(self) -> usize {
+            let seats = G::KIND.players().min.max(2);
+            let mut game = G::new(&G::Options::default(), seats, 3).expect("the game's seats");
+            let bots = (0..seats)
+                .map(|i| Some(G::seat_bot(BotLevel::ALL[i % 3], 11 + i as u64)))
+                .collect();
+            let mut conductor: Conductor<G, G::SeatBot> = Conductor::new(bots);
+            let steps = conductor.run_to_end(&mut game, 200_000);
+            assert!(
+                matches!(game.status(), Status::Finished(_)),
+                "{:?}: the bots stopped after {} steps",
+                G::KIND,
+                steps.len()
+            );
+            steps.len()
+        }
+    }
+
+    #[test]
+    fn every_game_keeps_the_contract_under_random_play() {
+        for kind in GameKind::ALL {
+            kind.with(RandomGames(0..2));
+        }
+    }
+
+    #[test]
+    fn every_games_bots_play_a_game_to_its_end() {
+        for kind in GameKind::ALL {
+            assert!(kind.with(BotsToTheEnd) > 0, "{kind:?}");
+        }
+    }
+
+    /// The long run of every game (`cargo test --release -p tablee-rules contract_long --
+    /// --ignored`, the `long` stage of `scripts/test.sh`): 10,000 seeded games each, every step
+    /// checked by the contract and by the game's own invariants. The match is exhaustive: a new
+    /// game must name its long run here.
+    #[test]
+    #[ignore = "slow; run in release"]
+    fn contract_long_every_game() {
+        for kind in GameKind::ALL {
+            let started = std::time::Instant::now();
+            match kind {
+                GameKind::Tweak => crate::tweak::tests::contract_long(),
+                GameKind::Swaks => crate::swaks::tests::contract_long(),
+                GameKind::Tuefteln => crate::tuefteln::tests::contract_long(),
+                GameKind::TwinIt => crate::twinit::tests::contract_long(),
+            }
+            eprintln!(
+                "{}: long contract in {:.1?}",
+                kind.name(),
+                started.elapsed()
+            );
+        }
+    }
+}
