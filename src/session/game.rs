@@ -1,7 +1,7 @@
 //! What a game brings to the session core: the few things that are truly its own.
 
 use super::record::Record;
-use crate::saves::Damage;
+use crate::saves::{Damage, Data};
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use tablee_rules::realtime::PlanningBot;
@@ -16,9 +16,6 @@ use tablee_rules::{BotLevel, Game, Seed, Status};
 pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
     /// What the new-game screen sets: the rules' options and the app's own (TWEAK's hints).
     type Setup: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// The app's own state beside the rules, saved in the record: TWEAK's and Swaks's last
-    /// acknowledged round, whether a Twin It! table said it was ready.
-    type Extra: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A bot kept for the whole game and saved with it (its generator included).
     type Bot: PlanningBot<Self>
         + Clone
@@ -32,8 +29,6 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
     /// game itself for TWEAK and Tüfteln, [`Never`] for the games that came later, so their code
     /// carries no serde of the engine's state.
     type Base: Serialize + DeserializeOwned;
-    /// This game's record as written before the one record shape (record version 1).
-    type RecordV1: DeserializeOwned;
     /// This game's session as schema 1 saved it (an uninhabited type for games begun later).
     type Schema1: DeserializeOwned;
 
@@ -58,7 +53,7 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
 
     /// Whether play waits for people to go on (a round summary, the players' "ready"): game
     /// time stands still and no bot acts.
-    fn waits_for_people(&self, _extra: &Self::Extra) -> bool {
+    fn waits_for_people(&self, _seen: &Seen) -> bool {
         self.is_over()
     }
 
@@ -82,11 +77,15 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
     /// The game a record's `base` holds.
     fn from_base(base: Self::Base) -> Self;
 
-    /// Turns a record of version 1 into today's record.
+    /// Reads a record of version 1 as today's. Version 1 was each game's own shape; TWEAK's,
+    /// Swaks's and Tüfteln's fit today's (bots, when missing, start afresh), so this reads it as
+    /// it is; Twin It! nested its play and reads it its own way.
     ///
     /// # Errors
     /// The [`Damage`] that keeps it from being read.
-    fn from_v1(old: Self::RecordV1) -> Result<Record<Self>, Damage>;
+    fn from_v1(data: Data<'_>) -> Result<Record<Self>, Damage> {
+        data.read()
+    }
 
     /// Turns a schema-1 session into today's record, its state the base of the actions played
     /// from now on.
@@ -96,12 +95,16 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
     fn from_schema1(old: Self::Schema1) -> Result<Record<Self>, Damage>;
 }
 
-/// The app's own state of TWEAK and Swaks: the last round whose summary the players closed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RoundsSeen {
-    /// The last round whose summary the players have closed; play waits while a newer one is
-    /// shown.
+/// What the people at a table have seen or said, beside the rules' state: the app's own state
+/// of a game, the same fields for every game (each uses those it needs), saved in the record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// TWEAK, Swaks: the last round whose summary the players have closed; play waits while a
+    /// newer one is shown.
     pub acknowledged_round: u32,
+    /// Twin It!: whether the players said they were ready; game time (and the cooperative
+    /// minute) runs only from then.
+    pub started: bool,
 }
 
 /// A game never saved in schema 1: no such save, and no such state, exists.

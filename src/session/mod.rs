@@ -12,7 +12,7 @@ mod game;
 pub mod record;
 mod timed;
 
-pub use game::{Never, RoundsSeen, SessionGame};
+pub use game::{Never, Seen, SessionGame};
 pub use record::{Record, RECORD_VERSION};
 pub use timed::{SavedPlay, TimedPlay};
 
@@ -30,15 +30,15 @@ pub struct Session<G: SessionGame> {
     pub setup: Setup<G::Setup>,
     /// The game, its bots, clock and log.
     play: TimedPlay<G, G::Bot>,
-    /// The game's own app state (a round acknowledged, a table ready).
-    pub extra: G::Extra,
+    /// What the people at the table have seen or said (a round acknowledged, a table ready).
+    pub seen: Seen,
 }
 
 /// Two sessions are equal when what a save brings back is: set-up, app state, game, latest
 /// time, log and bots (the clock is left out: a reopened game starts paused).
 impl<G: SessionGame> PartialEq for Session<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.setup == other.setup && self.extra == other.extra && self.play == other.play
+        self.setup == other.setup && self.seen == other.seen && self.play == other.play
     }
 }
 
@@ -76,7 +76,7 @@ impl<G: SessionGame> Session<G> {
         Ok(Session {
             setup,
             play: TimedPlay::new(game, bots),
-            extra: G::Extra::default(),
+            seen: Seen::default(),
         })
     }
 
@@ -91,9 +91,13 @@ impl<G: SessionGame> Session<G> {
             .iter()
             .map(|s| s.controller.is_human())
             .collect();
+        let bots = match record.bots {
+            Some(bots) => bots,
+            None => fresh_bots(&record.setup, record.seed),
+        };
         let saved = SavedPlay {
             time: record.time,
-            bots: record.bots,
+            bots,
             base: record.base.map(G::from_base),
             actions: record.actions,
             advances: record.advances,
@@ -103,23 +107,27 @@ impl<G: SessionGame> Session<G> {
         Ok(Session {
             setup: record.setup,
             play,
-            extra: record.extra,
+            seen: Seen {
+                acknowledged_round: record.acknowledged_round,
+                started: record.started,
+            },
         })
     }
 
     /// The session's record.
     pub fn record(&self) -> Record<G> {
-        let play = self.play.saved();
+        let history = self.play.history();
         Record {
             version: RECORD_VERSION,
             setup: self.setup.clone(),
             seed: self.play.game.seed(),
-            extra: self.extra.clone(),
-            time: play.time,
-            bots: play.bots,
-            base: play.base.and_then(|base| base.to_base()),
-            actions: play.actions,
-            advances: play.advances,
+            acknowledged_round: self.seen.acknowledged_round,
+            started: self.seen.started,
+            time: self.play.time(),
+            bots: Some(self.play.conductor.clone()),
+            base: history.base().and_then(G::to_base),
+            actions: history.actions().to_vec(),
+            advances: history.advances().to_vec(),
         }
     }
 
@@ -200,13 +208,13 @@ impl<G: SessionGame> Session<G> {
 
     /// Whether people must go on before anything else happens.
     pub fn waits_for_people(&self) -> bool {
-        self.play.game.waits_for_people(&self.extra)
+        self.play.game.waits_for_people(&self.seen)
     }
 
-    /// Changes the game's own app state (a summary closed, the players ready); the bots plan
-    /// again from now, as what they wait for may have changed.
-    pub fn update_extra(&mut self, change: impl FnOnce(&G, &mut G::Extra)) {
-        change(&self.play.game, &mut self.extra);
+    /// Changes what the people at the table have seen or said (a summary closed, the players
+    /// ready); the bots plan again from now, as what they wait for may have changed.
+    pub fn update_seen(&mut self, change: impl FnOnce(&G, &mut Seen)) {
+        change(&self.play.game, &mut self.seen);
         self.play.replan();
     }
 

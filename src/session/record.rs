@@ -4,18 +4,19 @@
 //!
 //! ```json
 //! {"version": 2, "setup": {"seats": [...], "options": {...}}, "seed": 42,
-//!  "extra": {"acknowledged_round": 1}, "time": 5120, "bots": {"bots": [null, {...}]},
+//!  "acknowledged_round": 1, "time": 5120, "bots": {"bots": [null, {...}]},
 //!  "actions": [{"seat": 0, "action": {...}, "at": 1200}], "advances": [{"after": 3, "at": 4000}]}
 //! ```
 //!
-//! - `version`: [`RECORD_VERSION`]. Version 1 was each game's own shape (TWEAK's and Tüfteln's
-//!   without bots or time, Twin It!'s with its play nested); each game reads it through
-//!   [`SessionGame::from_v1`], and a version newer than this app's is refused in words
+//! - `version`: [`RECORD_VERSION`]. Version 1 was each game's own shape: TWEAK's, Swaks's and
+//!   Tüfteln's are today's with fields left out (TWEAK's and Tüfteln's had no bots: theirs start
+//!   afresh), so the same reader reads them; Twin It!'s nested its play and is read through
+//!   [`SessionGame::from_v1`]. A version newer than this app's is refused in words
 //!   ([`Damage::NewerRecord`]).
 //! - `setup` and `seed` start the game; `actions` and `advances` replay it (an action's `at` is
 //!   left out when 0, as turn-based play stamps it).
-//! - `extra`: the game's own app state ([`SessionGame::Extra`]), left out while it is as a new
-//!   game has it.
+//! - `acknowledged_round` and `started`: what the people at the table have seen or said
+//!   ([`super::Seen`]), each left out while it is as a new game has it.
 //! - `time`: the latest game time seen, so a reload resumes from it (left out when 0).
 //! - `bots`: every seat's bot with its generator (`null` for a person).
 //! - `base`: only in games begun in schema 1, the old state the actions continue from.
@@ -40,14 +41,19 @@ pub struct Record<G: SessionGame> {
     pub setup: Setup<G::Setup>,
     /// The seed the game was dealt or rolled from.
     pub seed: Seed,
-    /// The game's own app state (left out while it is as a new game has it).
+    /// The last round whose summary the players closed ([`super::Seen`]).
     #[serde(default, skip_serializing_if = "is_default")]
-    pub extra: G::Extra,
+    pub acknowledged_round: u32,
+    /// Whether the players said they were ready ([`super::Seen`]).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub started: bool,
     /// The latest game time seen.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub time: Millis,
-    /// Every seat's bot, with its generator.
-    pub bots: Conductor<G, G::Bot>,
+    /// Every seat's bot, with its generator (missing from TWEAK's and Tüfteln's records of
+    /// version 1: their bots start afresh).
+    #[serde(default)]
+    pub bots: Option<Conductor<G, G::Bot>>,
     /// The state a schema-1 game continues from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<G::Base>,
@@ -79,7 +85,7 @@ pub fn read<G: SessionGame>(data: Data<'_>) -> Result<Record<G>, Damage> {
     let Version { version } = data.read()?;
     saves::check_record_version(version, RECORD_VERSION)?;
     match version {
-        1 => G::from_v1(data.read()?),
+        1 => G::from_v1(data),
         2 => data.read(),
         found => Err(Damage::Malformed(format!(
             "record version {found} was never written"

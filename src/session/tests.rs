@@ -179,7 +179,7 @@ fn v1_opens<G: SessionGame>(raw: &str, kind: GameKind) -> Session<G> {
 #[test]
 fn saves_of_every_game_written_by_the_build_before_still_open() {
     let tweak = v1_opens::<Tweak>(TWEAK_V1, GameKind::Tweak);
-    assert_eq!(tweak.extra.acknowledged_round, 1);
+    assert_eq!(tweak.seen.acknowledged_round, 1);
     assert_eq!(tweak.game().round_number(), 2);
     assert!(!tweak.history().actions().is_empty());
     assert!(
@@ -196,7 +196,7 @@ fn saves_of_every_game_written_by_the_build_before_still_open() {
     assert!(swaks.history().actions().iter().any(|p| p.at > Millis(0)));
 
     let twinit = v1_opens::<TwinIt>(TWINIT_V1, GameKind::TwinIt);
-    assert!(twinit.extra.started);
+    assert!(twinit.seen.started);
     assert_eq!(twinit.mode(), Mode::ChacunPourSoi);
     assert!(twinit.time() > Millis(0));
     assert!(matches!(twinit.game().status(), Status::Acting(_)));

@@ -95,17 +95,6 @@ where
         })
     }
 
-    /// What a save keeps of it.
-    pub fn saved(&self) -> SavedPlay<G, B> {
-        SavedPlay {
-            time: self.time,
-            bots: self.conductor.clone(),
-            base: self.history.base().cloned(),
-            actions: self.history.actions().to_vec(),
-            advances: self.history.advances().to_vec(),
-        }
-    }
-
     /// The latest game time seen.
     pub fn time(&self) -> Millis {
         self.time
@@ -220,7 +209,7 @@ where
     }
 }
 
-/// What a save keeps of a [`TimedPlay`] beside the set-up and seed: the game time reached, the
+/// What a [`TimedPlay`] is rebuilt from beside the set-up and seed: the game time reached, the
 /// bots with their generators, the timestamped actions and the time steps (and the old state of
 /// a game begun in schema 1).
 #[derive(Clone, Debug)]

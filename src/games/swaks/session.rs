@@ -1,14 +1,12 @@
 //! Swaks on the session core ([`crate::session`]): its bots, the round summary people close
 //! before play goes on, where play stops for people (a round ended; in pass-and-play, another
-//! person became due), and how its saves of record version 1 read.
+//! person became due).
 
-use crate::saves::{Advance, Damage, Played};
-use crate::session::{Never, Record, RoundsSeen, SessionGame, RECORD_VERSION};
-use crate::setup::Setup;
+use crate::saves::Damage;
+use crate::session::{Never, Record, Seen, SessionGame};
 use serde::{Deserialize, Serialize};
-use tablee_rules::realtime::Conductor;
 use tablee_rules::swaks::{Options, Swaks, SwaksBot};
-use tablee_rules::{BotLevel, Millis, Seed};
+use tablee_rules::{BotLevel, Seed};
 
 /// A Swaks match in progress.
 pub type Session = crate::session::Session<Swaks>;
@@ -20,26 +18,10 @@ pub struct SwaksSetup {
     pub rules: Options,
 }
 
-/// A Swaks match as record version 1 saved it: the same fields as today, the summary's round
-/// at the top.
-#[derive(Deserialize)]
-pub struct RecordV1 {
-    setup: Setup<SwaksSetup>,
-    seed: Seed,
-    acknowledged_round: u32,
-    time: Millis,
-    bots: Conductor<Swaks, SwaksBot>,
-    actions: Vec<Played<tablee_rules::swaks::Action>>,
-    #[serde(default)]
-    advances: Vec<Advance>,
-}
-
 impl SessionGame for Swaks {
     type Setup = SwaksSetup;
-    type Extra = RoundsSeen;
     type Bot = SwaksBot;
     type Base = Never;
-    type RecordV1 = RecordV1;
     type Schema1 = Never;
 
     fn rules(setup: &SwaksSetup) -> &Options {
@@ -71,7 +53,7 @@ impl SessionGame for Swaks {
     }
 
     /// A finished round's summary waits to be closed, and the end of the match.
-    fn waits_for_people(&self, seen: &RoundsSeen) -> bool {
+    fn waits_for_people(&self, seen: &Seen) -> bool {
         self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
     }
 
@@ -88,22 +70,6 @@ impl SessionGame for Swaks {
         })
     }
 
-    fn from_v1(old: RecordV1) -> Result<Record<Swaks>, Damage> {
-        Ok(Record {
-            version: RECORD_VERSION,
-            setup: old.setup,
-            seed: old.seed,
-            extra: RoundsSeen {
-                acknowledged_round: old.acknowledged_round,
-            },
-            time: old.time,
-            bots: old.bots,
-            base: None,
-            actions: old.actions,
-            advances: old.advances,
-        })
-    }
-
     fn from_schema1(old: Never) -> Result<Record<Swaks>, Damage> {
         match old {}
     }
@@ -113,13 +79,13 @@ impl Session {
     /// Whether a finished round's summary waits to be closed (play waits for it).
     pub fn summary_open(&self) -> bool {
         let game = self.game();
-        game.last_round().map_or(0, |r| r.round) > self.extra.acknowledged_round
+        game.last_round().map_or(0, |r| r.round) > self.seen.acknowledged_round
             && !game.is_finished()
     }
 
     /// Closes the round summary; the bots plan again from now.
     pub fn acknowledge_round(&mut self) {
-        self.update_extra(|game, seen| {
+        self.update_seen(|game, seen| {
             seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
         });
     }
@@ -130,11 +96,11 @@ mod tests {
     use super::*;
     use crate::saves;
     use crate::session::Realtime;
-    use crate::setup::Controller;
-    use crate::setup::SeatSetup;
+    use crate::setup::{Controller, SeatSetup, Setup};
     use tablee_rules::swaks::Action;
     use tablee_rules::swaks::View;
     use tablee_rules::BotLevel;
+    use tablee_rules::Millis;
     use tablee_rules::{Game, Seat};
 
     fn setup(seats: &[(&str, Controller)]) -> Setup<SwaksSetup> {

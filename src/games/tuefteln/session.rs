@@ -1,9 +1,9 @@
 //! Tüfteln on the session core ([`crate::session`]): its bots (the strong one with the learned
 //! model of the game's side), who writes next while everyone writes the same roll (U5), and how
-//! its saves of record version 1 and schema 1 read.
+//! its saves of schema 1 read.
 
-use crate::saves::{Damage, Played};
-use crate::session::{fresh_bots, Record, SessionGame, RECORD_VERSION};
+use crate::saves::Damage;
+use crate::session::{Record, SessionGame, RECORD_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
 use tablee_rules::realtime::{Plan, PlanningBot};
@@ -36,16 +36,6 @@ impl PlanningBot<Tuefteln> for TueftelnBot {
     }
 }
 
-/// A Tüfteln game as record version 1 saved it: no bots.
-#[derive(Deserialize)]
-pub struct RecordV1 {
-    setup: Setup<Options>,
-    seed: Seed,
-    #[serde(default)]
-    base: Option<Tuefteln>,
-    actions: Vec<Played<Action>>,
-}
-
 /// A Tüfteln game as saved by schema 1, the whole session.
 #[derive(Deserialize)]
 pub struct Schema1 {
@@ -55,10 +45,8 @@ pub struct Schema1 {
 
 impl SessionGame for Tuefteln {
     type Setup = Options;
-    type Extra = ();
     type Bot = TueftelnBot;
     type Base = Tuefteln;
-    type RecordV1 = RecordV1;
     type Schema1 = Schema1;
 
     fn rules(setup: &Options) -> &Options {
@@ -91,28 +79,18 @@ impl SessionGame for Tuefteln {
         Some(if people > 0 { 0 } else { 250 })
     }
 
-    fn from_v1(old: RecordV1) -> Result<Record<Tuefteln>, Damage> {
-        let bots = fresh_bots::<Tuefteln>(&old.setup, old.seed);
+    fn from_schema1(old: Schema1) -> Result<Record<Tuefteln>, Damage> {
         Ok(Record {
             version: RECORD_VERSION,
+            seed: old.game.seed(),
             setup: old.setup,
-            seed: old.seed,
-            extra: (),
+            acknowledged_round: 0,
+            started: false,
             time: Millis(0),
-            bots,
-            base: old.base,
-            actions: old.actions,
-            advances: Vec::new(),
-        })
-    }
-
-    fn from_schema1(old: Schema1) -> Result<Record<Tuefteln>, Damage> {
-        let seed = old.game.seed();
-        Self::from_v1(RecordV1 {
-            setup: old.setup,
-            seed,
+            bots: None,
             base: Some(old.game),
             actions: Vec::new(),
+            advances: Vec::new(),
         })
     }
 }
@@ -203,7 +181,7 @@ impl Session {
 mod tests {
     use super::*;
     use crate::saves::SaveError;
-    use crate::saves::{self, Save, SCHEMA_VERSION};
+    use crate::saves::{self, Played, Save, SCHEMA_VERSION};
     use crate::setup::Controller;
     use crate::setup::SeatSetup;
     use tablee_rules::tuefteln::Side;

@@ -1,12 +1,11 @@
 //! TWEAK on the session core ([`crate::session`]): its new-game options, its bots, the round
-//! summary people close before play goes on, who acts next, and how its saves of record
-//! version 1 and schema 1 read.
+//! summary people close before play goes on, who acts next, and how its saves of schema 1 read.
 
-use crate::saves::{Damage, Played};
-use crate::session::{fresh_bots, Record, RoundsSeen, SessionGame, RECORD_VERSION};
+use crate::saves::Damage;
+use crate::session::{Record, Seen, SessionGame, RECORD_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tweak::{Action, Options, Tweak};
+use tablee_rules::tweak::{Options, Tweak};
 use tablee_rules::{BotLevel, Game, Seat, Seed, TurnBot};
 
 /// A TWEAK match in progress.
@@ -22,17 +21,6 @@ pub struct TweakSetup {
     pub hints: bool,
 }
 
-/// A TWEAK match as record version 1 saved it: no bots, no time.
-#[derive(Deserialize)]
-pub struct RecordV1 {
-    setup: Setup<TweakSetup>,
-    seed: Seed,
-    acknowledged_round: u32,
-    #[serde(default)]
-    base: Option<Tweak>,
-    actions: Vec<Played<Action>>,
-}
-
 /// A TWEAK match as saved by schema 1, the whole session.
 #[derive(Deserialize)]
 pub struct Schema1 {
@@ -43,10 +31,8 @@ pub struct Schema1 {
 
 impl SessionGame for Tweak {
     type Setup = TweakSetup;
-    type Extra = RoundsSeen;
     type Bot = TurnBot;
     type Base = Tweak;
-    type RecordV1 = RecordV1;
     type Schema1 = Schema1;
 
     fn rules(setup: &TweakSetup) -> &Options {
@@ -78,7 +64,7 @@ impl SessionGame for Tweak {
     }
 
     /// A finished round's summary waits to be closed (T-rules: the round's points are shown).
-    fn waits_for_people(&self, seen: &RoundsSeen) -> bool {
+    fn waits_for_people(&self, seen: &Seen) -> bool {
         self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
     }
 
@@ -105,33 +91,19 @@ impl SessionGame for Tweak {
         })
     }
 
-    fn from_v1(old: RecordV1) -> Result<Record<Tweak>, Damage> {
-        let bots = fresh_bots::<Tweak>(&old.setup, old.seed);
+    fn from_schema1(old: Schema1) -> Result<Record<Tweak>, Damage> {
         Ok(Record {
             version: RECORD_VERSION,
+            seed: old.game.seed(),
             setup: old.setup,
-            seed: old.seed,
-            extra: RoundsSeen {
-                acknowledged_round: old.acknowledged_round,
-            },
-            time: Default::default(),
-            bots,
-            base: old.base,
-            actions: old.actions,
-            advances: Vec::new(),
-        })
-    }
-
-    fn from_schema1(old: Schema1) -> Result<Record<Tweak>, Damage> {
-        let seed = old.game.seed();
-        let v1 = RecordV1 {
-            setup: old.setup,
-            seed,
             acknowledged_round: old.acknowledged_round,
+            started: false,
+            time: Default::default(),
+            bots: None,
             base: Some(old.game),
             actions: Vec::new(),
-        };
-        Self::from_v1(v1)
+            advances: Vec::new(),
+        })
     }
 }
 
@@ -153,7 +125,7 @@ impl Session {
     /// then people.
     pub fn next_up(&self) -> NextUp {
         let game = self.game();
-        if game.last_round().map_or(0, |r| r.round) > self.extra.acknowledged_round {
+        if game.last_round().map_or(0, |r| r.round) > self.seen.acknowledged_round {
             return NextUp::RoundSummary;
         }
         let acting = game.acting();
@@ -170,7 +142,7 @@ impl Session {
 
     /// Closes the round summary.
     pub fn acknowledge_round(&mut self) {
-        self.update_extra(|game, seen| {
+        self.update_seen(|game, seen| {
             seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
         });
     }
@@ -180,9 +152,10 @@ impl Session {
 mod tests {
     use super::*;
     use crate::saves::SaveError;
-    use crate::saves::{self, Save};
+    use crate::saves::{self, Played, Save};
     use crate::setup::Controller;
     use crate::setup::SeatSetup;
+    use tablee_rules::tweak::Action;
     use tablee_rules::GameKind;
     use tablee_rules::GameRng;
 
@@ -368,7 +341,7 @@ mod tests {
         assert_eq!((s.game().seed(), s.game().round_number()), (31, 2));
         assert_eq!(s.game().totals().values(), [11, 32, 29]);
         assert_eq!(s.game().last_round().map(|r| r.round), Some(1));
-        assert_eq!(s.extra.acknowledged_round, 1);
+        assert_eq!(s.seen.acknowledged_round, 1);
         assert_eq!(s.next_up(), NextUp::Bot(Seat(1), BotLevel::Normal));
         assert_eq!(s.history().base(), Some(s.game()));
 
@@ -398,7 +371,7 @@ mod tests {
         assert_eq!((s.game().seed(), s.game().round_number()), (31, 3));
         assert_eq!(s.game().totals().values(), [26, 60, 50]);
         assert_eq!(s.game().last_round().map(|r| r.round), Some(2));
-        assert_eq!(s.extra.acknowledged_round, 2);
+        assert_eq!(s.seen.acknowledged_round, 2);
         assert_eq!(s.game().acting(), [Seat(0)]);
     }
 

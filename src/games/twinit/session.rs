@@ -1,8 +1,8 @@
 //! Twin It! on the session core ([`crate::session`]): its bots (with their memories), the
 //! players' "ready" before game time runs, and how its saves of record version 1 read.
 
-use crate::saves::{Advance, Damage, Played};
-use crate::session::{Never, Record, SessionGame, RECORD_VERSION};
+use crate::saves::{Advance, Damage, Data, Played};
+use crate::session::{Never, Record, Seen, SessionGame, RECORD_VERSION};
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
 use tablee_rules::realtime::Conductor;
@@ -17,14 +17,6 @@ pub type Session = crate::session::Session<TwinIt>;
 pub struct TwinItSetup {
     /// The rules' options: the mode (W6).
     pub rules: Options,
-}
-
-/// The app's own state of a Twin It! table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ready {
-    /// Whether the players said they were ready: game time (and the cooperative minute) runs
-    /// only from then.
-    pub started: bool,
 }
 
 /// A Twin It! game as record version 1 saved it: its timed play nested under `play`.
@@ -48,10 +40,8 @@ struct PlayV1 {
 
 impl SessionGame for TwinIt {
     type Setup = TwinItSetup;
-    type Extra = Ready;
     type Bot = TwinItBot;
     type Base = Never;
-    type RecordV1 = RecordV1;
     type Schema1 = Never;
 
     fn rules(setup: &TwinItSetup) -> &Options {
@@ -79,20 +69,21 @@ impl SessionGame for TwinIt {
     }
 
     /// Nothing happens before the players are ready, nor after the end.
-    fn waits_for_people(&self, ready: &Ready) -> bool {
-        !ready.started || self.is_finished()
+    fn waits_for_people(&self, seen: &Seen) -> bool {
+        !seen.started || self.is_finished()
     }
 
-    fn from_v1(old: RecordV1) -> Result<Record<TwinIt>, Damage> {
+    /// Version 1 nested the timed play under `play`.
+    fn from_v1(data: Data<'_>) -> Result<Record<TwinIt>, Damage> {
+        let old: RecordV1 = data.read()?;
         Ok(Record {
             version: RECORD_VERSION,
             setup: old.setup,
             seed: old.seed,
-            extra: Ready {
-                started: old.started,
-            },
+            acknowledged_round: 0,
+            started: old.started,
             time: old.play.time,
-            bots: old.play.bots,
+            bots: Some(old.play.bots),
             base: None,
             actions: old.play.actions,
             advances: old.play.advances,
@@ -112,7 +103,7 @@ impl Session {
 
     /// The players are ready: game time starts running (and the bots start looking).
     pub fn start(&mut self) {
-        self.update_extra(|_, ready| ready.started = true);
+        self.update_seen(|_, seen| seen.started = true);
     }
 }
 
@@ -355,7 +346,7 @@ mod tests {
         let s = saves::read::<Session>(TWO_PEOPLE).unwrap().data;
         let pairs = visible_pairs(&s);
         assert!(pairs.len() >= 2, "{pairs:?}");
-        assert!(s.extra.started && s.people().len() == 2);
+        assert!(s.seen.started && s.people().len() == 2);
     }
 
     const TWO_PEOPLE: &str = include_str!("fixtures/two-people.json");
