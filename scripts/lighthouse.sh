@@ -2,7 +2,7 @@
 # Lighthouse's performance score of the home screen: mobile (its default emulation and
 # throttling), the release build in dist/ served gzip-compressed as a static host would, in
 # Debian's Chromium. Not part of the test command (it fetches lighthouse from the npm registry
-# the first time, about 1 minute); its figures are in the README.
+# the first time, about 1 minute); its figures are in docs/measurements.md.
 #
 #   bash scripts/lighthouse.sh [path=/]     (build first: bash scripts/test.sh build)
 set -euo pipefail
