@@ -7,9 +7,23 @@
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
+use tablee_rules::realtime::GameClock;
 use tablee_rules::Millis;
 
-pub use crate::session::Realtime;
+/// A session played in real time.
+pub trait Realtime: Send + Sync + 'static {
+    /// The table's game clock.
+    fn clock(&mut self) -> &mut GameClock;
+    /// Whether play waits for people to go on (a round summary, the end of the match): game
+    /// time stands still then.
+    fn waits_for_people(&self) -> bool;
+    /// The game time at which something is next due (a bot's plan, a deadline).
+    fn next_due(&mut self) -> Option<Millis>;
+    /// Plays everything due by game time `now`; whether anything changed.
+    fn wake(&mut self, now: Millis) -> bool;
+    /// Remembers that game time reached `now` (for the save); whether it moved on.
+    fn note_time(&mut self, now: Millis) -> bool;
+}
 
 /// The browser's monotonic clock in milliseconds.
 pub fn wall_ms() -> u64 {

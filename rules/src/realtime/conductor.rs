@@ -488,6 +488,7 @@ mod stopping {
 #[cfg(test)]
 mod pacing {
     use super::*;
+    use crate::realtime::Plan;
     use crate::tweak::Tweak;
     use crate::{BotLevel, TurnBot};
 
@@ -511,6 +512,14 @@ mod pacing {
             })
             .collect();
         assert_eq!(times, [Millis(500), Millis(1_000), Millis(1_500)]);
+        // Asked directly, a bot answers for its own seat only, whatever the pace.
+        let seat = game.acting()[0];
+        assert!(matches!(
+            conductor.ask(&game, seat, Millis(1_600)),
+            Some(Plan::Act(_))
+        ));
+        let idle = Seat((seat.0 + 1) % 3);
+        assert_eq!(conductor.ask(&game, idle, Millis(1_600)), Some(Plan::Pass));
         // Unpaced, the same bots act at once.
         conductor.set_pace(None);
         conductor.game_changed(Millis(1_600));

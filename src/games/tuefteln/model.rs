@@ -108,11 +108,6 @@ pub fn settled(side: Side) -> bool {
     !matches!(state(side).get(), Loading::Pending)
 }
 
-/// Whether the model of `side` is on its way (not reactive: bots ask it as they plan).
-pub fn pending(side: Side) -> bool {
-    matches!(state(side).get_untracked(), Loading::Pending)
-}
-
 async fn fetch_model(url: &str) -> Result<Model, String> {
     let window = web_sys::window().ok_or("no window")?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
