@@ -40,36 +40,24 @@ impl GameKind {
     }
 }
 
-impl Catalogued for Tweak {
-    type SeatBot = TurnBot;
+/// Each game's seat bot: every one is made by `new(level, seed)`.
+macro_rules! seat_bots {
+    ($($game:ty => $bot:ty),+ $(,)?) => {
+        $(impl Catalogued for $game {
+            type SeatBot = $bot;
 
-    fn seat_bot(level: BotLevel, seed: Seed) -> TurnBot {
-        TurnBot::new(level, seed)
-    }
+            fn seat_bot(level: BotLevel, seed: Seed) -> $bot {
+                <$bot>::new(level, seed)
+            }
+        })+
+    };
 }
 
-impl Catalogued for Tuefteln {
-    type SeatBot = TurnBot;
-
-    fn seat_bot(level: BotLevel, seed: Seed) -> TurnBot {
-        TurnBot::new(level, seed)
-    }
-}
-
-impl Catalogued for Swaks {
-    type SeatBot = SwaksBot;
-
-    fn seat_bot(level: BotLevel, seed: Seed) -> SwaksBot {
-        SwaksBot::new(level, seed)
-    }
-}
-
-impl Catalogued for TwinIt {
-    type SeatBot = TwinItBot;
-
-    fn seat_bot(level: BotLevel, seed: Seed) -> TwinItBot {
-        TwinItBot::new(level, seed)
-    }
+seat_bots! {
+    Tweak => TurnBot,
+    Tuefteln => TurnBot,
+    Swaks => SwaksBot,
+    TwinIt => TwinItBot,
 }
 
 #[cfg(test)]
