@@ -151,13 +151,15 @@ export async function reportTimings(page, during) {
 }
 
 /**
- * Waits (up to 5 s) until the focused element passes `test`, then asserts it does: the app moves
- * the focus in a `requestAnimationFrame` after the DOM changes, so it lands a frame after the
- * change a test waited for.
+ * Waits (up to 5 s) until the focus is on what `selector` matches, else fails saying `what` and
+ * where the focus is: the app moves the focus in a `requestAnimationFrame` after the DOM changes,
+ * so it lands a frame after the change a test waited for.
  */
-export async function focusSettlesOn(page, test, what) {
-  const source = `(${test.toString()})(document.activeElement)`;
-  await page.waitForFunction(source, null, { timeout: 5_000 }).catch(() => {});
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  assert.ok(await page.evaluate(source), `the focus is on ${what}, not on ${focused}`);
+export async function focusMovesTo(page, selector, what) {
+  await page
+    .waitForFunction((sel) => document.activeElement?.matches(sel), selector, { timeout: 5_000 })
+    .catch(async () => {
+      const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+      assert.fail(`${what}; the focus is on ${where}`);
+    });
 }

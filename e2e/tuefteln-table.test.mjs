@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { focusMovesTo, reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
 
 /** Writes this round's roll for the person whose turn it is, with the mouse. */
 async function placeOneRoll(page) {
@@ -28,11 +28,6 @@ const focused = (page) => page.evaluate(() => {
     target: el?.classList?.contains('cell--target') ?? false,
   };
 });
-
-/** Waits until the focus is on what `selector` matches (the app moves it after a frame). */
-const focusMovesTo = (page, selector, what) =>
-  page.waitForFunction((sel) => document.activeElement?.matches(sel), selector, { timeout: 2_000 })
-    .catch(async () => assert.fail(`${what}; the focus is on ${JSON.stringify(await focused(page))}`));
 
 describe('Tüfteln table', { timeout: 300_000 }, () => {
   const app = useBuiltApp();

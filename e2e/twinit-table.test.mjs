@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { focusSettlesOn, openFixture, reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { focusMovesTo, openFixture, reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1180, height: 820 };
@@ -95,7 +95,7 @@ describe('Twin It! table', { timeout: 600_000 }, () => {
     await page.waitForSelector('[data-testid="tw-end"]');
     const end = await page.textContent('[data-testid="tw-end"]');
     assert.match(end, /Ana wins!|Bo wins!|Shared win/);
-    await focusSettlesOn(page, (el) => el?.id === 'tw-end-title', 'the end heading (the end takes the focus)');
+    await focusMovesTo(page, '#tw-end-title', 'the end takes the focus');
     const log = await page.$$eval('[data-testid="tw-log"] li', (lis) => lis.map((li) => li.textContent));
     assert.ok(log.some((line) => /^Ana wins the pair of .+!$/.test(line)), log.join('\n'));
     await reportTimings(page, 'Twin It! against a bot');

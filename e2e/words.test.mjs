@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { focusSettlesOn, startGame, useBuiltApp } from './flows.mjs';
+import { focusMovesTo, startGame, useBuiltApp } from './flows.mjs';
 
 /** The keys of the saves in the page's local storage. */
 async function saveKeys(page) {
@@ -56,21 +56,20 @@ describe('Words and the shell', { timeout: 300_000 }, () => {
     assert.match(await question.textContent(), /for good/);
     // The app moves the focus on the next animation frame after the row changes: wait for that
     // frame rather than reading the focus at once (the race that made this test flaky).
-    await focusSettlesOn(page, (el) => el?.dataset.testid === 'keep-game', 'keep-game');
+    await focusMovesTo(page, '[data-testid="keep-game"]', 'while it asks, "Keep it" has the focus');
     await assertNoSeriousA11yViolations(page);
     await page.click('[data-testid="keep-game"]');
     await page.waitForSelector('.continue-confirm', { state: 'detached' });
     assert.equal(await page.locator('.continue-row').count(), 2);
     assert.equal((await saveKeys(page)).length, 2);
-    await focusSettlesOn(page, (el) => el?.classList.contains('continue-delete'), 'continue-delete');
+    await focusMovesTo(page, '.continue-delete', 'a kept game gives the focus back to its delete button');
 
     // Confirming deletes that save only.
     await deleteButton.click();
     await page.click('[data-testid="confirm-delete"]');
     await page.waitForFunction(() => document.querySelectorAll('.continue-row').length === 1);
     assert.ok((await page.textContent('.continue-row')).includes('Ben'));
-    // The focus moves to the next game in progress.
-    await focusSettlesOn(page, (el) => el?.classList.contains('continue-link'), 'continue-link');
+    await focusMovesTo(page, '.continue-link', 'the focus moves to the next game in progress');
     assert.equal((await saveKeys(page)).length, 1);
 
     // The other one too; with no game left, the "Continue" section goes.

@@ -2,7 +2,7 @@
 //! The tools that work on any game (the simulator's generic entry, the contract run over every
 //! game) go through [`GameKind::with`], whose match is exhaustive: a new kind cannot be left out.
 
-use crate::realtime::PlanningBot;
+use crate::realtime::{Conductor, PlanningBot};
 use crate::swaks::{Swaks, SwaksBot};
 use crate::tuefteln::Tuefteln;
 use crate::tweak::Tweak;
@@ -17,6 +17,16 @@ pub trait Catalogued: Game {
 
     /// A bot of `level` with its own generator started from `seed`.
     fn seat_bot(level: BotLevel, seed: Seed) -> Self::SeatBot;
+
+    /// A table of bots, `levels[seat]` at each seat, each with its own generator from `seed`.
+    fn bot_table(levels: &[BotLevel], seed: Seed) -> Conductor<Self, Self::SeatBot> {
+        let bots = levels
+            .iter()
+            .enumerate()
+            .map(|(seat, &level)| Some(Self::seat_bot(level, seed.wrapping_mul(31) + seat as u64)))
+            .collect();
+        Conductor::new(bots)
+    }
 }
 
 /// Work done on whichever game a [`GameKind`] names ([`GameKind::with`]).
@@ -64,7 +74,6 @@ seat_bots! {
 mod tests {
     use super::*;
     use crate::contract::check_random_game;
-    use crate::realtime::Conductor;
     use crate::Status;
 
     /// Random legal play of every game, checked by the contract at every step, with the
@@ -99,10 +108,8 @@ mod tests {
         fn run<G: Catalogued>(self) -> usize {
             let seats = G::KIND.players().min.max(2);
             let mut game = G::new(&G::Options::default(), seats, 3).expect("the game's seats");
-            let bots = (0..seats)
-                .map(|i| Some(G::seat_bot(BotLevel::ALL[i % 3], 11 + i as u64)))
-                .collect();
-            let mut conductor: Conductor<G, G::SeatBot> = Conductor::new(bots);
+            let levels: Vec<BotLevel> = (0..seats).map(|i| BotLevel::ALL[i % 3]).collect();
+            let mut conductor = G::bot_table(&levels, 11);
             let steps = conductor.run_to_end(&mut game, 200_000);
             assert!(
                 matches!(game.status(), Status::Finished(_)),

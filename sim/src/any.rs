@@ -5,8 +5,8 @@
 
 use crate::{wilson, Args};
 use std::time::Instant;
-use tablee_rules::realtime::{Conductor, Step};
-use tablee_rules::{BotLevel, Catalogued, ForGame, GameKind, Millis, Status};
+use tablee_rules::realtime::Step;
+use tablee_rules::{BotLevel, Catalogued, ForGame, GameKind, Status};
 
 /// Plays `args.games` games of `kind` between bots of `args.levels` (one per seat; with
 /// `--players`, the last level fills the other seats), every seat order equally often.
@@ -59,26 +59,19 @@ impl ForGame for Games {
             let seed = self.seed + i as u64;
             let mut game = G::new(&G::Options::default(), seats, seed)
                 .map_err(|e| format!("seed {seed}: {e}"))?;
-            let bots = (0..seats)
-                .map(|s| Some(G::seat_bot(self.levels[level_at(s)], seed * 31 + s as u64)))
-                .collect();
-            let mut conductor: Conductor<G, G::SeatBot> = Conductor::new(bots);
-            let steps = conductor.run_to_end(&mut game, 5_000_000);
+            let seated: Vec<BotLevel> = (0..seats).map(|s| self.levels[level_at(s)]).collect();
+            let steps = G::bot_table(&seated, seed).run_to_end(&mut game, 5_000_000);
             let Status::Finished(outcome) = game.status() else {
                 return Err(format!("seed {seed}: the bots stopped before the end"));
             };
-            let mut end = Millis(0);
-            for step in &steps {
-                let at = match step {
-                    Step::Played { at, .. } => {
-                        actions += 1;
-                        *at
-                    }
-                    Step::Advanced(at) => *at,
-                };
-                end = end.max(at);
-            }
-            game_ms += end.0;
+            // The steps come in time order: the last one is the game's end.
+            actions += steps
+                .iter()
+                .filter(|s| matches!(s, Step::Played { .. }))
+                .count();
+            game_ms += steps.last().map_or(0, |step| match step {
+                Step::Played { at, .. } | Step::Advanced(at) => at.0,
+            });
             for (seat, score) in outcome.scores.iter() {
                 scores[level_at(seat.index())] += f64::from(*score);
                 if outcome.winners.contains(&seat) {
