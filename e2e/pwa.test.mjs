@@ -23,12 +23,16 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.DIST_DIR || path.join(REPO, 'dist'));
 const DEEP_ROUTE = '/settings';
 
-/** The precache manifest that scripts/precache.mjs injected into <dir>/sw.js. */
+/**
+ * The precache manifest that scripts/precache.mjs injected into <dir>/sw.js: its `version`,
+ * `files` ({url, revision} each) and `urls` (the files' URLs).
+ */
 async function readPrecache(dir) {
   const source = await readFile(path.join(dir, 'sw.js'), 'utf8');
   const match = source.match(/self\.__PRECACHE = (\{.*?\});/);
   assert.ok(match, `${dir}/sw.js has no injected precache manifest (did the post_build hook run?)`);
-  return JSON.parse(match[1]);
+  const manifest = JSON.parse(match[1]);
+  return { ...manifest, urls: manifest.files.map((f) => f.url) };
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -124,13 +128,14 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
 
   test('service worker precaches the build and the app starts offline', async () => {
     const precache = await readPrecache(DIST);
-    assert.match(precache.revision, /^[0-9a-f]{16}$/);
+    assert.match(precache.version, /^[0-9a-f]{16}$/);
+    for (const file of precache.files) assert.match(file.revision, /^[0-9a-f]{16}$/, file.url);
     for (const url of ['/index.html', '/manifest.webmanifest']) {
-      assert.ok(precache.files.includes(url), `precache lists ${url}`);
+      assert.ok(precache.urls.includes(url), `precache lists ${url}`);
     }
-    assert.ok(precache.files.some((u) => u.endsWith('.wasm')), 'precache lists the wasm');
-    assert.ok(precache.files.some((u) => u.endsWith('.js')), 'precache lists the JS glue');
-    assert.ok(!precache.files.includes('/sw.js'), 'the service worker does not precache itself');
+    assert.ok(precache.urls.some((u) => u.endsWith('.wasm')), 'precache lists the wasm');
+    assert.ok(precache.urls.some((u) => u.endsWith('.js')), 'precache lists the JS glue');
+    assert.ok(!precache.urls.includes('/sw.js'), 'the service worker does not precache itself');
 
     const session = await newRecordedContext(browser, server.url);
     try {
@@ -148,9 +153,9 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
         }
         return out;
       });
-      const cacheName = `tablee-${precache.revision}`;
+      const cacheName = `tablee-${precache.version}`;
       assert.ok(cached[cacheName], `cache ${cacheName} exists (have: ${Object.keys(cached)})`);
-      for (const url of precache.files) {
+      for (const url of precache.urls) {
         assert.ok(cached[cacheName].includes(url), `${url} is in ${cacheName}`);
       }
 
@@ -180,7 +185,7 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
     }
   });
 
-  test('a new deploy installs a new cache, waits, and activates on SKIP_WAITING', async () => {
+  test('a new deploy fetches only the changed file, waits, and activates on SKIP_WAITING', async () => {
     // Serve a private copy of dist/ so that we can "deploy" a changed build into it.
     const tmp = await mkdtemp(path.join(os.tmpdir(), 'tablee-dist-'));
     await cp(DIST, tmp, { recursive: true });
@@ -190,13 +195,14 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
       const page = await session.context.newPage();
       await page.goto('/', { waitUntil: 'load' });
       await waitForServiceWorkerControl(page);
-      const oldRevision = (await readPrecache(tmp)).revision;
+      const oldRevision = (await readPrecache(tmp)).version;
 
       // Deploy: change a file, rebuild sw.js from public/sw.js as the post_build hook does.
       await appendFile(path.join(tmp, 'index.html'), '\n<!-- redeploy -->\n');
       await copyFile(path.join(REPO, 'public', 'sw.js'), path.join(tmp, 'sw.js'));
-      const { revision: newRevision } = await injectManifest(tmp);
-      assert.notEqual(newRevision, oldRevision, 'a changed file changes the revision');
+      const { version: newRevision } = await injectManifest(tmp);
+      assert.notEqual(newRevision, oldRevision, 'a changed file changes the version');
+      server2.clearRequests();
 
       const state = await page.evaluate(async () => {
         const reg = await navigator.serviceWorker.getRegistration();
@@ -213,6 +219,13 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
         return worker === reg.waiting ? 'waiting' : worker.state;
       });
       assert.equal(state, 'waiting', 'the new worker installs and waits for the page');
+      // The new worker fetched itself and the one changed file; every other file (the wasm, the
+      // models, the icons) it copied from the old cache.
+      assert.deepEqual(
+        server2.paths().filter((p) => p !== '/sw.js').sort(),
+        ['/index.html'],
+        'an update fetches only what changed',
+      );
       let names = await page.evaluate(() => caches.keys());
       assert.ok(names.includes(`tablee-${oldRevision}`), 'old cache kept while the new worker waits');
       assert.ok(names.includes(`tablee-${newRevision}`), 'new cache filled during install');

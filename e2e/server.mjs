@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 /** Files a static host would send gzip-compressed. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|bin)$/i;
+const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|md|bin)$/i;
 
 export const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +44,7 @@ export const MIME_TYPES = {
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.mp3': 'audio/mpeg',

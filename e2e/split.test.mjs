@@ -23,12 +23,22 @@ const SCREENS = [
   ['/rules/twinit', 'article.rules'],
 ];
 
-/** The build's directory of wasm and JS, `/pkg/<hash>/`, as index.html names it. */
+/** The build's directory of JS glue, `/pkg/<hash>/`, as index.html names it. */
 async function buildPkgDir() {
   const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
   const match = html.match(/\/pkg\/([0-9a-f]{16})\/tablee\.js/);
   assert.ok(match, 'index.html loads /pkg/<hash>/tablee.js');
   return `/pkg/${match[1]}/`;
+}
+
+/** The build's wasm files, each named by its bytes (`/pkg/<name>-<hash>.wasm`), and the shell's. */
+async function buildWasm() {
+  const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const shell = html.match(/\/pkg\/(tablee_bg-[0-9a-f]{16}\.wasm)/);
+  assert.ok(shell, 'index.html loads /pkg/tablee_bg-<hash>.wasm');
+  const all = (await readdir(path.join(DIST, 'pkg'))).filter((f) => f.endsWith('.wasm'));
+  for (const file of all) assert.match(file, /^[\w]+-[0-9a-f]{16}\.wasm$/, 'a wasm file named by its bytes');
+  return { all, shell: shell[1] };
 }
 
 /** Every path under /pkg/ that the page (not the service worker's precache) asked for. */
@@ -46,8 +56,9 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
 
   test('the home screen fetches no game code; each game fetches its own chunks, from this build only', async () => {
     const pkg = await buildPkgDir();
-    const chunks = (await readdir(path.join(DIST, pkg))).filter((f) => f.endsWith('.wasm'));
-    const shell = ['tablee_bg.wasm'];
+    const wasm = await buildWasm();
+    const chunks = wasm.all;
+    const shell = [wasm.shell];
     assert.ok(chunks.length >= 3, `a shell and a chunk per game (found ${chunks.join(', ')})`);
     const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
     const page = await session.context.newPage();
@@ -74,7 +85,8 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await page.waitForSelector('[data-testid="start-game"]');
     assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
     for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {
-      assert.ok(p.startsWith(pkg), `${p} comes from this build's ${pkg}`);
+      const ours = p.endsWith('.wasm') ? chunks.includes(p.slice('/pkg/'.length)) : p.startsWith(pkg);
+      assert.ok(ours, `${p} belongs to this build (glue in ${pkg}, wasm ${chunks.join(', ')})`);
     }
     assert.ok(!fetched.some((p) => p.startsWith('/models/')), 'no Tüfteln model without a strong bot');
     session.assertNoPageErrors();
@@ -94,6 +106,34 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForSelector('[data-testid="start-game"]');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a rules page shows its text before, and without, the game’s code', async () => {
+    const { shell } = await buildWasm();
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    // Only the shell's wasm may come: every game chunk is refused.
+    await page.route('**/pkg/*.wasm', (route) =>
+      route.request().url().endsWith(shell) ? route.continue() : route.abort());
+    for (const game of ['tweak', 'tuefteln', 'swaks', 'twinit']) {
+      const text = await readFile(path.join(DIST, 'text', `rules-${game}.en.md`), 'utf8');
+      const firstHeading = text.match(/^## (.*)$/m)[1];
+      await page.goto(`/rules/${game}`);
+      await page.waitForSelector('article.rules h2');
+      assert.equal(await page.textContent('article.rules h2'), firstHeading, game);
+      assert.equal(
+        await page.locator('article.rules h2').count(),
+        (text.match(/^## /gm) || []).length,
+        `${game}: every section`,
+      );
+      // The examples could not come: said under the text, with a way to try again.
+      await page.waitForSelector('article.rules [role="alert"]');
+    }
+    await page.unroute('**/pkg/*.wasm');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('article.rules .tw-gallery-item');
     session.assertNoPageErrors();
     await session.close();
   });

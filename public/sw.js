@@ -2,10 +2,17 @@
  *
  * Build: Trunk copies this file to dist/sw.js (copy-file in index.html); then the post_build
  * hook `node scripts/precache.mjs` replaces the placeholder below with the build's precache
- * manifest: { revision: "<hash of every file's path and content>", files: ["/index.html", ...] }.
- * A new deploy therefore changes this file's bytes, the browser installs the new worker, which
- * fills a new cache `tablee-<revision>`; it waits until the page sends {type: 'SKIP_WAITING'}
- * (the app's "update ready" prompt), and on activation deletes the old caches.
+ * manifest: { version: "<hash over every entry>", files: [{ url, revision }, ...] }, where a
+ * file's revision is the start of the SHA-256 of its bytes. A new deploy therefore changes this
+ * file's bytes, the browser installs the new worker, which fills a new cache `tablee-<version>`;
+ * it waits until the page sends {type: 'SKIP_WAITING'} (the app's "update ready" prompt), and
+ * on activation deletes the old caches.
+ *
+ * An update downloads only what changed: during install, a file whose bytes are already in an
+ * older cache (checked by hashing them against the revision) is copied from there, and only the
+ * others are fetched. The wasm files are named by their own content (scripts/build-wasm.sh), so
+ * a change to one game's code fetches that game's chunks, the small JS glue and the page, not
+ * the other games, the models or the icons.
  *
  * Fetch policy:
  *   - only same-origin GET requests are handled; cross-origin requests are never intercepted
@@ -20,8 +27,8 @@
 self.__PRECACHE = /*__PRECACHE_MANIFEST__*/ null;
 
 const CACHE_PREFIX = 'tablee-';
-const PRECACHE = self.__PRECACHE || { revision: 'unbuilt', files: ['/index.html'] };
-const CACHE_NAME = CACHE_PREFIX + PRECACHE.revision;
+const PRECACHE = self.__PRECACHE || { version: 'unbuilt', files: [{ url: '/index.html', revision: null }] };
+const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SCOPE_PATH = new URL(self.registration.scope).pathname; // "/" for Tablée
 const INDEX_URL = new URL('index.html', self.registration.scope).pathname;
 
@@ -29,15 +36,37 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
-      // cache: 'reload' bypasses the HTTP cache so the new revision really gets new bytes.
-      // addAll is all-or-nothing: a failed download fails the install, and the old worker
-      // keeps serving the old, complete cache.
-      await cache.addAll(PRECACHE.files.map((url) => new Request(url, { cache: 'reload' })));
+      const older = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE_NAME);
+      // All or nothing: a failed download fails the install, and the old worker keeps serving
+      // the old, complete cache. What was stored stays for the next attempt.
+      await Promise.all(PRECACHE.files.map((file) => precacheFile(cache, older, file)));
     })(),
   );
   // No skipWaiting() here: an update waits for the page's SKIP_WAITING message. The very first
   // install has no predecessor and activates right away.
 });
+
+/** Puts `file` in `cache`: from an older cache when its bytes are the same, else downloaded. */
+async function precacheFile(cache, older, { url, revision }) {
+  if (await cache.match(url)) return; // an earlier attempt at this same version stored it
+  for (const name of older) {
+    const kept = await (await caches.open(name)).match(url);
+    if (kept && revision && (await revisionOf(kept.clone())) === revision) {
+      await cache.put(url, kept);
+      return;
+    }
+  }
+  // cache: 'reload' bypasses the HTTP cache so the new version really gets new bytes.
+  const response = await fetch(new Request(url, { cache: 'reload' }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await cache.put(url, response);
+}
+
+/** The revision of a response's bytes: the first 16 hex digits of their SHA-256. */
+async function revisionOf(response) {
+  const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -60,7 +89,7 @@ self.addEventListener('message', (event) => {
   if (data.type === 'SKIP_WAITING') {
     self.skipWaiting();
   } else if (data.type === 'GET_VERSION' && event.source) {
-    event.source.postMessage({ type: 'VERSION', revision: PRECACHE.revision });
+    event.source.postMessage({ type: 'VERSION', revision: PRECACHE.version });
   }
 });
 

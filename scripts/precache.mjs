@@ -6,12 +6,14 @@
 //   node scripts/precache.mjs dist
 //
 // It lists every file of the build (except sw.js itself, dotfiles, source maps and
-// precompressed .gz/.br copies) as URLs from the site root ($TRUNK_PUBLIC_URL, "/"), computes a
-// revision = SHA-256 over all (path, content) pairs, and replaces the placeholder
-// `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"revision": ..., "files": [...]}.
+// precompressed .gz/.br copies) as URLs from the site root ($TRUNK_PUBLIC_URL, "/"), each with
+// its revision (the first 16 hex digits of the SHA-256 of its bytes; the service worker checks
+// cached bytes against it, so an update fetches only the files whose bytes changed), and a
+// version = SHA-256 over every (path, revision); then replaces the placeholder
+// `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"version": ..., "files": [{url, revision}]}.
 // The service worker's file name never changes; its bytes change whenever any file does.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,15 +41,9 @@ export async function listFiles(dir) {
   return out.sort();
 }
 
-/** Build revision: hash over every file's path and content (16 hex digits). */
-export async function computeRevision(dir, files) {
-  const total = createHash('sha256');
-  for (const rel of files) {
-    const content = await readFile(path.join(dir, rel));
-    const fileHash = createHash('sha256').update(content).digest('hex');
-    total.update(`${rel}\0${fileHash}\n`);
-  }
-  return total.digest('hex').slice(0, 16);
+/** A file's revision: the first 16 hex digits of the SHA-256 of its bytes. */
+export function revisionOf(content) {
+  return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
 /** Site-root URL for a relative file path, e.g. "icons/icon-192.png" -> "/icons/icon-192.png". */
@@ -56,12 +52,22 @@ export function toUrl(rel, publicUrl = '/') {
   return base + rel.split('/').map(encodeURIComponent).join('/');
 }
 
+/**
+ * The manifest of the build in `dir`: `version` (16 hex digits over every entry), `files`
+ * ({url, revision} each) and `bytes` (their total size, for the log).
+ */
 export async function buildManifest(dir, publicUrl = '/') {
-  const files = await listFiles(dir);
-  const revision = await computeRevision(dir, files);
+  const files = [];
+  const total = createHash('sha256');
   let bytes = 0;
-  for (const rel of files) bytes += (await stat(path.join(dir, rel))).size;
-  return { revision, files: files.map((rel) => toUrl(rel, publicUrl)), bytes };
+  for (const rel of await listFiles(dir)) {
+    const content = await readFile(path.join(dir, rel));
+    const entry = { url: toUrl(rel, publicUrl), revision: revisionOf(content) };
+    total.update(`${entry.url}\0${entry.revision}\n`);
+    bytes += content.length;
+    files.push(entry);
+  }
+  return { version: total.digest('hex').slice(0, 16), files, bytes };
 }
 
 /** Injects the manifest into <dir>/sw.js. Returns the manifest, or null when there is no sw.js. */
@@ -81,7 +87,7 @@ export async function injectManifest(dir, publicUrl = '/') {
     );
   }
   const manifest = await buildManifest(dir, publicUrl);
-  const json = JSON.stringify({ revision: manifest.revision, files: manifest.files });
+  const json = JSON.stringify({ version: manifest.version, files: manifest.files });
   await writeFile(swPath, source.replace(PLACEHOLDER, () => json));
   return manifest;
 }
@@ -103,9 +109,9 @@ async function main() {
   }
   const kib = (manifest.bytes / 1024).toFixed(1);
   console.log(
-    `[precache] ${SW_FILE}: revision ${manifest.revision}, ${manifest.files.length} files, ${kib} KiB`,
+    `[precache] ${SW_FILE}: version ${manifest.version}, ${manifest.files.length} files, ${kib} KiB`,
   );
-  if (!manifest.files.includes(toUrl('index.html', publicUrl))) {
+  if (!manifest.files.some((f) => f.url === toUrl('index.html', publicUrl))) {
     console.warn('[precache] WARNING: index.html is not in the build; offline navigation will fail');
   }
 }

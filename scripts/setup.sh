@@ -14,7 +14,7 @@
 #   - chromium + chromium-driver         (apt-get, Debian)
 #   - fonts-wqy-microhei                 (apt-get, Debian): a CJK font, so Chinese screens render
 #     (and screenshot) with real glyphs rather than boxes
-#   - npm devDependencies: playwright-core, @axe-core/playwright, binaryen (wasm-opt)  (npm ci)
+#   - npm devDependencies: playwright-core, @axe-core/playwright, binaryen (wasm-opt), esbuild  (npm ci)
 # It exports nothing persistent; other scripts `source scripts/env.sh` for PATH.
 set -euo pipefail
 
@@ -163,7 +163,7 @@ else
   step_done "installed"
 fi
 
-# --- npm devDependencies (playwright-core, @axe-core/playwright, binaryen) --------------------
+# --- npm devDependencies (playwright-core, @axe-core/playwright, binaryen, esbuild) --------------------
 step "npm devDependencies"
 stamp="node_modules/.tablee-npm-stamp"
 if [ -f package-lock.json ]; then
@@ -185,6 +185,7 @@ fi
 # --- final sanity check of what the build needs on PATH --------------------------------------
 step "tool check"
 wasm-opt --version >/dev/null 2>&1 || die "wasm-opt (node_modules/.bin, npm package binaryen) not runnable"
+esbuild --version >/dev/null 2>&1 || die "esbuild (node_modules/.bin, npm package esbuild) not runnable"
 step_done "ok"
 printf '[setup] trunk %s | wasm-bindgen %s | wasm-split-cli %s | %s | %s | node %s\n' \
   "$(trunk --version | awk '{print $2}')" \

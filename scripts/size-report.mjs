@@ -6,9 +6,9 @@
 // Prints every file with raw, gzip (level 9) and brotli (quality 11) bytes, grouped by kind
 // (wasm, js, css, html, other), with per-kind totals; then the first load and each game.
 //
-// The app's wasm is split (scripts/build-wasm.sh): pkg/<hash>/ holds the shell (tablee_bg.wasm,
-// tablee.js, __wasm_split.js) and the chunks each game fetches when it is first opened, as
-// __wasm_split.js lists them. "First load" is what a visitor downloads before the home screen
+// The app's wasm is split (scripts/build-wasm.sh): pkg/ holds the shell's wasm
+// (tablee_bg-<hash>.wasm) and the chunks each game fetches when it is first opened, as the loader
+// pkg/<hash>/__wasm_split.js lists them; pkg/<hash>/ also holds the JS glue (tablee.js). "First load" is what a visitor downloads before the home screen
 // runs: the HTML, the CSS, the JS and the shell's wasm, no game chunk. "Game X" is what opening
 // X costs on top: its chunk and the shared chunks it needs. Exits 1 when the first load's gzip
 // total exceeds `first_load_gzip_bytes` or a game's exceeds `game_gzip_bytes` in the budget file
@@ -74,22 +74,24 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 /**
  * The game chunks of a split build: for each game, the wasm files (paths as in `files`) that
- * opening it fetches, read from pkg/<hash>/__wasm_split.js. Empty when the build is not split.
+ * opening it fetches, read from pkg/<hash>/__wasm_split.js (left unminified for this). Empty when the build is not split.
  */
 export async function gameChunks(dir, files) {
   const games = {};
   for (const linker of files.filter((f) => f.file.endsWith('/__wasm_split.js'))) {
-    const base = linker.file.slice(0, -'__wasm_split.js'.length);
+    const base = path.posix.dirname(linker.file);
+    // The loader names each wasm file relative to itself ("../chunk_5-<hash>.wasm").
+    const at = (relative) => path.posix.normalize(path.posix.join(base, relative));
     const js = await readFile(path.join(dir, linker.file), 'utf8');
     const chunkFile = {};
-    for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
-      chunkFile[m[1]] = base + m[2];
+    for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("([^"]+)"/g)) {
+      chunkFile[m[1]] = at(m[2]);
     }
-    const loader = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)\)/g;
+    const loader = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)\)/g;
     for (const m of js.matchAll(loader)) {
       const deps = m[3].split(',').map((d) => d.trim()).filter(Boolean).map((d) => chunkFile[d]);
       if (deps.some((d) => d === undefined)) throw new Error(`${linker.file}: ${m[1]} needs an unlisted chunk`);
-      games[m[1]] = [base + m[2], ...deps];
+      games[m[1]] = [at(m[2]), ...deps];
     }
   }
   return games;

@@ -157,9 +157,27 @@ macro_rules! messages {
                 $crate::i18n::fill_text(self.text(lang), args)
             }
         }
+
+        impl $crate::i18n::Message for $name {
+            fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                $name::text(self, lang)
+            }
+        }
     };
 }
 pub(crate) use messages;
+
+/// A message of any table made by `messages!` (the shell's [`Key`] or a game's own), so that
+/// [`crate::state::AppState::t`] says any of them in the language in force.
+pub trait Message: Copy {
+    /// The message in `lang`.
+    fn text(self, lang: Lang) -> &'static str;
+
+    /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
+    fn fill(self, lang: Lang, args: &[&str]) -> String {
+        fill_text(self.text(lang), args)
+    }
+}
 
 /// Checks a table of messages made by `messages!`: every text of `all` (`text(key, lang)`) is
 /// there and keeps its language's punctuation.
@@ -305,19 +323,9 @@ messages! {
     GameNotFound => ["This game is no longer saved on this device.", "Cette partie n’est plus sauvegardée sur cet appareil.", "Dieses Spiel ist auf diesem Gerät nicht mehr gespeichert.", "此设备上已没有这局游戏的存档。"],
     Offline => ["Works offline once loaded.", "Fonctionne hors ligne une fois chargé.", "Funktioniert nach dem Laden auch offline.", "加载后可离线使用。"],
     Round => ["Round {0} of {1}", "Manche {0} sur {1}", "Runde {0} von {1}", "第 {0} 轮，共 {1} 轮"],
-    Roller => ["{0} rolled", "{0} a lancé", "{0} hat gewürfelt", "{0} 掷骰"],
     DieValue => ["Die showing {0}", "Dé montrant {0}", "Würfel zeigt {0}", "骰子点数 {0}"],
     Confirm => ["Confirm", "Valider", "Bestätigen", "确认"],
-    Undo => ["Undo", "Annuler", "Rückgängig", "撤销"],
-    SwapDice => ["Swap the dice", "Inverser les dés", "Würfel tauschen", "交换骰子"],
-    Hint => ["Hint", "Indice", "Tipp", "提示"],
-    PickDie => ["Choose a die, then a highlighted cell.", "Choisissez un dé, puis une case en surbrillance.", "Wähle einen Würfel, dann ein markiertes Feld.", "先选一颗骰子，再选高亮的格子。"],
-    PickCell => ["Now choose a highlighted cell for {0}.", "Choisissez maintenant une case en surbrillance pour le {0}.", "Wähle jetzt ein markiertes Feld für die {0}.", "为 {0} 选择一个高亮格子。"],
-    ReadyToConfirm => ["Both numbers are placed: confirm, or undo to change.", "Les deux chiffres sont placés : validez, ou annulez pour changer.", "Beide Zahlen stehen: bestätigen oder rückgängig machen.", "两个数字已放好：确认，或撤销重选。"],
-    Score => ["Score", "Points", "Punkte", "得分"],
     Total => ["Total", "Total", "Summe", "总分"],
-    Bonus => ["Bonus", "Bonus", "Bonus", "奖励"],
-    Kind => ["Kind", "Figure", "Muster", "类型"],
     Count => ["Count", "Nombre", "Anzahl", "数量"],
     Points => ["Points", "Points", "Punkte", "分数"],
     GameOver => ["Game over", "Partie terminée", "Spiel vorbei", "游戏结束"],
@@ -325,117 +333,31 @@ messages! {
     SharedWin => ["Shared win: {0}", "Victoire partagée : {0}", "Geteilter Sieg: {0}", "并列获胜：{0}"],
     PlayAgain => ["Play again", "Rejouer", "Nochmal spielen", "再玩一局"],
     Rating => ["Rating", "Évaluation", "Wertung", "评级"],
-    PersonalBest => ["Personal best: {0}", "Record personnel : {0}", "Persönliche Bestleistung: {0}", "个人最佳：{0}"],
-    ShareResult => ["Copy the result", "Copier le résultat", "Ergebnis kopieren", "复制结果"],
-    Copied => ["Copied.", "Copié.", "Kopiert.", "已复制。"],
     Side => ["Tile side", "Face de la tuile", "Seite der Tafel", "板面"],
-    SideA => ["Side A: white cells and blue bridges", "Face A : cases blanches et ponts bleus", "Seite A: weiße Felder und blaue Brücken", "A 面：白格与蓝色连桥"],
-    SideB => ["Side B: five colours", "Face B : cinq couleurs", "Seite B: fünf Farben", "B 面：五种颜色"],
-    DailyChallenge => ["Daily challenge", "Défi du jour", "Tagesaufgabe", "每日挑战"],
-    Overview => ["Other tiles", "Autres tuiles", "Andere Tafeln", "其他玩家的板"],
     // Tüfteln: a person has written the roll, the bots are still writing theirs.
-    WaitingFor => ["Waiting for {0}…", "On attend encore {0}…", "Noch am Schreiben: {0} …", "还在等 {0} 落笔…"],
     Empty => ["empty", "vide", "leer", "空"],
-    White => ["white", "blanche", "weiß", "白色"],
-    BridgeTo => ["blue bridge to square {0}", "pont bleu vers le carré {0}", "blaue Brücke zu Quadrat {0}", "连到方格 {0} 的蓝桥"],
-    Printed => ["printed", "imprimé", "vorgedruckt", "印好的"],
-    CellName => ["Square {0}, {1}, {2}, {3}", "Carré {0}, {1}, {2}, {3}", "Quadrat {0}, {1}, {2}, {3}", "方格 {0}，{1}，{2}，{3}"],
-    TopLeft => ["top left", "en haut à gauche", "oben links", "左上"],
-    TopRight => ["top right", "en haut à droite", "oben rechts", "右上"],
-    BottomRight => ["bottom right", "en bas à droite", "unten rechts", "右下"],
-    BottomLeft => ["bottom left", "en bas à gauche", "unten links", "左下"],
+    HueOrange => ["orange", "orange", "orange", "橙色"],
     HueRed => ["red", "rouge", "rot", "红色"],
     HueYellow => ["yellow", "jaune", "gelb", "黄色"],
     HueGreen => ["green", "vert", "grün", "绿色"],
     HueBlue => ["blue", "bleu", "blau", "蓝色"],
     HuePurple => ["purple", "violet", "lila", "紫色"],
-    KindMix => ["Mix", "Mix", "Mix", "杂"],
-    KindPair => ["2er (pair)", "2er (paire)", "2er (Paar)", "2er（对子）"],
-    KindTwoPairs => ["2er + 2er (two pairs)", "2er + 2er (double paire)", "2er + 2er (zwei Paare)", "2er + 2er（两对）"],
-    KindCross => ["Cross", "Cross (croix)", "Kreuz", "交叉"],
-    KindFour => ["4er (four of a kind)", "4er (carré)", "4er (vier gleiche)", "4er（四同）"],
-    KindStraight => ["Str (straight)", "Str (suite)", "Str (Straße)", "顺子"],
-    KindTriple => ["three of a kind", "triplé", "Drilling", "三同"],
-    KindDiagonalPair => ["diagonal pair", "paire en diagonale", "Paar über Eck", "对角对子"],
-    RatingNovice => ["novice", "novice", "Neuling", "新手"],
-    RatingClub => ["welcome to the club", "bienvenue au club", "willkommen im Club", "欢迎入会"],
-    RatingNotBad => ["not bad", "pas mal", "nicht schlecht", "还不错"],
-    RatingGood => ["good", "bien", "gut", "好"],
-    RatingVeryStrong => ["very strong", "très fort", "sehr stark", "很强"],
-    RatingExcellent => ["excellent", "excellent", "exzellent", "优秀"],
-    RatingPro => ["pro", "pro", "Profi", "专业"],
-    RatingWorldClass => ["world class", "classe mondiale", "Weltklasse", "世界级"],
-    RatingLegendary => ["legendary", "légendaire", "legendär", "传奇"],
-    RatingExtraterrestrial => ["extraterrestrial", "extraterrestre", "außerirdisch", "外星级"],
     LoadingGame => ["Opening {0}…", "Ouverture de {0}…", "{0} wird geöffnet …", "正在打开 {0}…"],
     GameLoadFailed => ["{0} could not be loaded. Check the connection, then try again.", "{0} n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.", "{0} ließ sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.", "无法加载 {0}。请检查网络连接后重试。"],
+    LoadingText => ["Loading…", "Chargement…", "Wird geladen …", "正在加载…"],
     TryAgain => ["Try again", "Réessayer", "Noch einmal versuchen", "重试"],
     Privacy => ["Everything stays on this device: no account, no tracking, no network needed.", "Tout reste sur cet appareil : ni compte, ni pistage, ni réseau nécessaire.", "Alles bleibt auf diesem Gerät: kein Konto, kein Tracking, kein Netz nötig.", "所有数据都留在本设备：无需账号、无跟踪、无需联网。"],
-    HueOrange => ["orange", "orange", "orange", "橙色"],
-    TweakTarget => ["Target {0}", "Cible {0}", "Ziel {0}", "目标 {0}"],
-    TweakTargetJoker => ["Target {0} (Joker {1})", "Cible {0} (Joker {1})", "Ziel {0} (Joker {1})", "目标 {0}（小丑 {1}）"],
-    BlueSeven => ["The blue 7: the deck is empty, the target is 7.", "Le 7 bleu : la pioche est vide, la cible est 7.", "Die blaue 7: Der Stapel ist leer, das Ziel ist 7.", "蓝色 7：牌堆已空，目标为 7。"],
-    TableCards => ["Table", "Table", "Tisch", "桌面"],
     YourHand => ["Your hand", "Votre main", "Deine Hand", "你的手牌"],
     HandOf => ["{0}’s hand", "Main de {0}", "Hand von {0}", "{0} 的手牌"],
-    ActionStack => ["[T!] stack: {0}", "Pile [T!] : {0}", "[T!]-Stapel: {0}", "[T!] 牌堆：{0}"],
-    Thief => ["Thief", "Voleur", "Dieb", "小偷"],
-    Joker => ["Joker", "Joker", "Joker", "小丑"],
-    Shifter => ["Shifter", "Shifter", "Schieber", "转移"],
-    Bomb => ["Bomb", "Bombe", "Bombe", "炸弹"],
-    ThiefOn => ["Thief on {0}", "Voleur sur {0}", "Dieb bei {0}", "对 {0} 使用小偷"],
-    JokerPlus => ["Joker +1", "Joker +1", "Joker +1", "小丑 +1"],
-    JokerMinus => ["Joker −1", "Joker −1", "Joker −1", "小丑 −1"],
-    ActionCardsTitle => ["Your [T!] cards", "Vos cartes [T!]", "Deine [T!]-Karten", "你的 [T!] 牌"],
-    SelectHandCard => ["Choose one card from your hand, then table cards that add up to the target — or put the hand card on the table.", "Choisissez une carte de votre main, puis des cartes de la table qui atteignent la cible — ou posez la carte sur la table.", "Wähle eine Handkarte, dann Tischkarten bis zum Ziel — oder lege die Handkarte auf den Tisch.", "选一张手牌，再选桌上的牌凑出目标 —— 或把这张手牌放到桌上。"],
-    TakeSum => ["Take the cards", "Prendre les cartes", "Karten nehmen", "拿走这些牌"],
-    PlaceOnTable => ["Put it on the table", "La poser sur la table", "Auf den Tisch legen", "放到桌上"],
     ClearSelection => ["Clear the choice", "Effacer le choix", "Auswahl löschen", "清除选择"],
-    SumNeeds => ["{0} of {1}", "{0} sur {1}", "{0} von {1}", "{0} / {1}"],
-    BombChoose => ["{0}, the Bomb: choose a card to put on the table.", "{0}, la Bombe : choisissez une carte à poser sur la table.", "{0}, die Bombe: Wähle eine Karte für den Tisch.", "{0}，炸弹：选一张牌放到桌上。"],
-    TweakMomentWho => ["{0} took every card on the table.", "{0} a pris toutes les cartes de la table.", "{0} hat alle Karten vom Tisch genommen.", "{0} 拿走了桌上所有的牌。"],
-    TweakMomentCards => ["The cards taken", "Les cartes prises", "Die genommenen Karten", "拿走的牌"],
-    TweakMomentWon => ["The [T!] card won:", "Carte [T!] gagnée :", "Die gewonnene [T!]-Karte:", "赢得的 [T!] 牌："],
-    TweakMomentEmpty => ["The [T!] stack is empty: no card to win this time.", "La pile [T!] est vide : pas de carte à gagner cette fois.", "Der [T!]-Stapel ist leer: Diesmal gibt es keine Karte.", "[T!] 牌堆已空：这次没有牌可赢。"],
     Continue => ["Continue", "Continuer", "Weiter", "继续"],
-    TweakCelebrate => ["TWEAK! The whole table is taken.", "TWEAK ! Toute la table est prise.", "TWEAK! Der ganze Tisch ist abgeräumt.", "TWEAK！整张桌面都被拿走了。"],
-    ShowMeASum => ["Show me a sum", "Montrez-moi une somme", "Zeig mir eine Summe", "给我提示一个和"],
-    NoSumPossible => ["No sum is possible: put a card on the table.", "Aucune somme possible : posez une carte sur la table.", "Keine Summe möglich: Lege eine Karte auf den Tisch.", "凑不出和：请把一张牌放到桌上。"],
-    HintsOption => ["Offer “show me a sum” hints", "Proposer l’indice « montrez-moi une somme »", "Tipp „Zeig mir eine Summe“ anbieten", "提供“提示一个和”"],
-    ColourCount => ["Colours in play", "Couleurs en jeu", "Farben im Spiel", "使用的颜色数"],
-    ColourCountAuto => ["By the number of players", "Selon le nombre de joueurs", "Nach Anzahl der Personen", "按玩家人数"],
-    ColourCountN => ["{0} colours (red and {1} more)", "{0} couleurs (rouge et {1} autres)", "{0} Farben (Rot und {1} weitere)", "{0} 种颜色（红色加 {1} 种）"],
     Log => ["What happened", "Ce qui s’est passé", "Was geschah", "经过"],
-    EvDealt => ["{0} dealt round {1}.", "{0} a distribué la manche {1}.", "{0} hat Runde {1} gegeben.", "{0} 发了第 {1} 轮的牌。"],
     EvStole => ["{0} played a Thief on {1}: {2} goes to the table.", "{0} joue un Voleur sur {1} : {2} va sur la table.", "{0} spielt einen Dieb bei {1}: Die {2} kommt auf den Tisch.", "{0} 对 {1} 使用小偷：{2} 放到桌上。"],
-    EvJoker => ["{0} played a Joker: the target is {1} this turn.", "{0} joue un Joker : la cible est {1} ce tour-ci.", "{0} spielt einen Joker: Das Ziel ist diesen Zug {1}.", "{0} 使用小丑：本回合目标为 {1}。"],
-    EvShifted => ["{0} played a Shifter: {1} goes to the table.", "{0} joue un Shifter : {1} va sur la table.", "{0} spielt einen Schieber: Die {1} kommt auf den Tisch.", "{0} 使用转移：{1} 放到桌上。"],
-    EvBomb => ["{0} played the Bomb.", "{0} joue la Bombe.", "{0} spielt die Bombe.", "{0} 使用了炸弹。"],
-    EvBombDiscard => ["{0} put {1} on the table.", "{0} pose {1} sur la table.", "{0} legt die {1} auf den Tisch.", "{0} 把 {1} 放到桌上。"],
-    EvTweak => ["TWEAK by {0}: wins a [T!] card.", "TWEAK de {0} : gagne une carte [T!].", "TWEAK von {0}: gewinnt eine [T!]-Karte.", "{0} 完成 TWEAK：赢得一张 [T!] 牌。"],
-    EvTweakNoCard => ["TWEAK by {0}, but no [T!] card is left.", "TWEAK de {0}, mais il ne reste aucune carte [T!].", "TWEAK von {0}, aber keine [T!]-Karte mehr übrig.", "{0} 完成 TWEAK，但 [T!] 牌已用完。"],
-    EvPlaced => ["{0} put {1} on the table.", "{0} pose {1} sur la table.", "{0} legt die {1} auf den Tisch.", "{0} 把 {1} 放到桌上。"],
-    EvTableRefilled => ["The table was empty: {0} from the deck.", "La table était vide : {0} depuis la pioche.", "Der Tisch war leer: {0} vom Stapel.", "桌面已空：从牌堆补上 {0}。"],
-    EvSkipped => ["{0} has no card and passes.", "{0} n’a plus de carte et passe.", "{0} hat keine Karte und setzt aus.", "{0} 没有手牌，跳过。"],
-    CardRed => ["red {0}", "{0} rouge", "rote {0}", "红色 {0}"],
-    CardOrange => ["orange {0}", "{0} orange", "orange {0}", "橙色 {0}"],
-    CardYellow => ["yellow {0}", "{0} jaune", "gelbe {0}", "黄色 {0}"],
-    CardGreen => ["green {0}", "{0} vert", "grüne {0}", "绿色 {0}"],
-    CardBlue => ["blue {0}", "{0} bleu", "blaue {0}", "蓝色 {0}"],
-    CardPurple => ["purple {0}", "{0} violet", "lila {0}", "紫色 {0}"],
     RoundOver => ["Round {0} is over", "La manche {0} est terminée", "Runde {0} ist vorbei", "第 {0} 轮结束"],
     NextRound => ["Next round", "Manche suivante", "Nächste Runde", "下一轮"],
-    ScorePlain => ["number cards × 1", "cartes numérotées × 1", "Zahlenkarten × 1", "数字牌 × 1"],
-    ScoreFives => ["non-red 5s × 4", "5 non rouges × 4", "nicht rote 5er × 4", "非红色 5 × 4"],
-    ScoreRed => ["red cards × 3", "cartes rouges × 3", "rote Karten × 3", "红色牌 × 3"],
-    ScoreRedFive => ["the red 5 × 5", "le 5 rouge × 5", "die rote 5 × 5", "红色 5 × 5"],
-    ScoreActions => ["[T!] cards × 2", "cartes [T!] × 2", "[T!]-Karten × 2", "[T!] 牌 × 2"],
     CardBack => ["Deck, target {0} on the back", "Pioche, cible {0} au dos", "Stapel, Ziel {0} auf der Rückseite", "牌堆，背面目标 {0}"],
     FaceDown => ["face down", "face cachée", "verdeckt", "背面朝上"],
-    Selected => ["selected", "choisie", "ausgewählt", "已选"],
     // TWEAK: the seat pills, a [T!] card chosen but not yet played.
-    ActionChosen => ["{0} is chosen: confirm to play it, or take it back.", "{0} est choisie : validez pour la jouer, ou reprenez-la.", "{0} ist gewählt: Bestätige, um sie zu spielen, oder nimm sie zurück.", "已选 {0}：确认即打出，也可以收回。"],
-    TakeBack => ["Take back", "Reprendre", "Zurücknehmen", "收回"],
     MoveRefused => ["That move is not allowed now ({0}).", "Ce coup n’est pas permis maintenant ({0}).", "Dieser Zug ist jetzt nicht erlaubt ({0}).", "现在不能这样走（{0}）。"],
     BotPaceLabel => ["Bot speed (how long each bot move stays on the table)", "Vitesse des robots (durée d’affichage de chaque coup)", "Tempo der Bots (wie lange jeder Zug zu sehen ist)", "机器人速度（每步在桌上停留的时间）"],
     PaceRelaxed => ["Relaxed", "Posée", "Gemächlich", "慢"],
@@ -449,7 +371,6 @@ messages! {
     KeepGame => ["Keep it", "La garder", "Behalten", "保留"],
     WhyGameOver => ["the game is over", "la partie est terminée", "das Spiel ist vorbei", "游戏已经结束"],
     WhyNoSuchSeat => ["there is no such seat at this table", "cette place n’existe pas à cette table", "diesen Platz gibt es an diesem Tisch nicht", "这张桌上没有这个座位"],
-    WhyNotYourTurn => ["it is not your turn", "ce n’est pas votre tour", "du bist nicht dran", "还没轮到你"],
     }
 }
 
@@ -486,29 +407,6 @@ impl Explain for SaveError {
                 Key::SaveNewer.fill(lang, &[&found.to_string(), &SCHEMA_VERSION.to_string()])
             }
             SaveError::UnknownGame => Key::SaveUnknownGame.text(lang).to_string(),
-        }
-    }
-}
-
-/// A rules page in one language: its sections, each a heading and its paragraphs.
-pub type RulesPage = &'static [(&'static str, &'static [&'static str])];
-
-/// Checks a rules page written as `sections(lang)` (headings and their paragraphs): every
-/// language has the same sections, and the French and Chinese ones keep their punctuation.
-///
-/// # Panics
-/// On the first section count or punctuation that is wrong (a test helper).
-#[cfg(test)]
-pub(crate) fn check_rules_page(sections: fn(Lang) -> RulesPage) {
-    let count = sections(Lang::En).len();
-    for lang in Lang::ALL {
-        assert_eq!(sections(lang).len(), count, "{lang:?}");
-    }
-    for lang in [Lang::Fr, Lang::Zh] {
-        for (heading, paragraphs) in sections(lang) {
-            for text in std::iter::once(heading).chain(paragraphs.iter()) {
-                assert_eq!(typography_problem(lang, text), None, "{lang:?}");
-            }
         }
     }
 }
@@ -644,7 +542,6 @@ mod tests {
             Key::SeatCountInvalid,
             "a range: its upper end is at least 2",
         ),
-        (Key::ColourCountN, "offered for 3 to 6 colours only"),
     ];
 
     /// Nouns the app counts; a plain message must not put a number before one.

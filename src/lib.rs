@@ -10,6 +10,7 @@
 //! have no browser dependency and are tested with plain `cargo test`.
 
 pub mod components;
+pub mod fetch;
 pub mod games;
 pub mod handover;
 pub mod i18n;

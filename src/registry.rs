@@ -18,10 +18,6 @@ pub struct GameEntry {
     pub kind: GameKind,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
-    /// The text of the game's rules page in each language, when it is kept in the shell: listed
-    /// here, it is part of the shell rather than of the game's chunk. `None` keeps it in the
-    /// game's chunk (Swaks: the first load must not grow).
-    pub rules_text: Option<fn(crate::i18n::Lang) -> crate::i18n::RulesPage>,
 }
 
 /// Every game, each listed once (a test checks that no [`GameKind`] is missing).
@@ -29,22 +25,18 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry {
         kind: GameKind::Tuefteln,
         load: || Box::pin(crate::games::tuefteln::screens()),
-        rules_text: Some(crate::games::tuefteln::rules::sections),
     },
     GameEntry {
         kind: GameKind::Tweak,
         load: || Box::pin(crate::games::tweak::screens()),
-        rules_text: Some(crate::games::tweak::rules::sections),
     },
     GameEntry {
         kind: GameKind::Swaks,
         load: || Box::pin(crate::games::swaks::screens()),
-        rules_text: None,
     },
     GameEntry {
         kind: GameKind::TwinIt,
         load: || Box::pin(crate::games::twinit::screens()),
-        rules_text: None,
     },
 ];
 

@@ -1,6 +1,6 @@
 //! App-wide state in context: the settings and what follows from them.
 
-use crate::i18n::{Count, Explain, Key, Lang, Plural};
+use crate::i18n::{Count, Explain, Lang, Message, Plural};
 use crate::settings::Settings;
 use crate::storage;
 use leptos::prelude::*;
@@ -57,12 +57,12 @@ impl AppState {
     }
 
     /// The message `key` in the language in force (reactive).
-    pub fn t(self, key: Key) -> &'static str {
+    pub fn t(self, key: impl Message) -> &'static str {
         key.text(self.lang.get())
     }
 
     /// The message `key` with its placeholders filled (reactive).
-    pub fn tf(self, key: Key, args: &[&str]) -> String {
+    pub fn tf(self, key: impl Message, args: &[&str]) -> String {
         key.fill(self.lang.get(), args)
     }
 

@@ -12,8 +12,9 @@ pub struct GameScreens {
     pub new_game: fn() -> AnyView,
     /// The table of the saved game with this id (`/play/<game>/<id>`).
     pub table: fn(String) -> AnyView,
-    /// The rules page (`/rules/<game>`).
-    pub rules: fn() -> AnyView,
+    /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the
+    /// shell shows before the game's code is here ([`crate::components::rules_text`]).
+    pub rules_examples: fn() -> AnyView,
 }
 
 /// Why a game's code could not be loaded: the network failed before the service worker had

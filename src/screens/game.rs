@@ -2,6 +2,7 @@
 //! finds the game in the [`registry`], fetches its code the first time with a short loading
 //! state, and shows the game's own screen.
 
+use crate::components::rules_text::RulesText;
 use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
 use crate::games::entry::{GameScreens, LoadError};
@@ -26,11 +27,33 @@ pub fn NewGameRoute() -> impl IntoView {
     move || game_screen(params.read().get("game"), Arc::new(|s| (s.new_game)()))
 }
 
-/// `/rules/:game`: the game's rules page.
+/// `/rules/:game`: the game's rules page. Its text is data the shell shows without the game's
+/// code; the code, fetched beside it, draws the examples under the text.
 #[component]
 pub fn RulesRoute() -> impl IntoView {
+    let app = use_app();
     let params = use_params_map();
-    move || game_screen(params.read().get("game"), Arc::new(|s| (s.rules)()))
+    move || {
+        let Some(kind) = params
+            .read()
+            .get("game")
+            .as_deref()
+            .and_then(GameKind::from_id)
+        else {
+            return view! { <super::not_found::NotFound /> }.into_any();
+        };
+        let entry = registry::entry(kind);
+        let examples: Show = Arc::new(|s| (s.rules_examples)());
+        view! {
+            <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::Rules))) />
+            <article class=format!("panel rules rules--{}", kind.id()) data-testid=format!("{}-rules", kind.id())>
+                <RulesText kind>
+                    <Loaded entry show=examples.clone() top_bar=false />
+                </RulesText>
+            </article>
+        }
+        .into_any()
+    }
 }
 
 /// `/play/:game/:id`: the table of a saved game. A save opened under another game's address is
@@ -63,13 +86,15 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
         return view! { <super::not_found::NotFound /> }.into_any();
     };
     let entry = registry::entry(kind);
-    view! { <Loaded entry show /> }.into_any()
+    view! { <Loaded entry show top_bar=true /> }.into_any()
 }
 
-/// Fetches the game's code (at once when it is already here) and shows its screen; while it
-/// comes, a short loading state; if it cannot come, the reason and a way to try again.
+/// Fetches the game's code (at once when it is already here) and shows what `show` picks of it;
+/// while it comes, a short loading state; if it cannot come, the reason and a way to try again.
+/// With `top_bar` it is a whole screen (the loading and failure states have the top bar);
+/// without, a part of one (nothing shows while the code comes).
 #[component]
-fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
+fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
     // None while the code is on its way.
@@ -81,6 +106,7 @@ fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
     load();
     move || {
         match screens.get() {
+        None if !top_bar => ().into_any(),
         None => view! {
             <TopBar title=Signal::derive(move || kind.name().to_string()) />
             <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
@@ -88,7 +114,7 @@ fn Loaded(entry: &'static GameEntry, show: Show) -> impl IntoView {
         .into_any(),
         Some(Ok(screens)) => untrack(|| show(screens)),
         Some(Err(_)) => view! {
-            <TopBar title=Signal::derive(move || kind.name().to_string()) />
+            {top_bar.then(|| view! { <TopBar title=Signal::derive(move || kind.name().to_string()) /> })}
             <section class="panel">
                 <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
                 <button type="button" class="button button--primary" on:click=move |_| load()>

@@ -34,6 +34,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <style>{STYLE}</style><new_game::SwaksNewGame /> }.into_any(),
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
-        rules: || view! { <style>{STYLE}</style><rules::SwaksRules /> }.into_any(),
+        rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
     })
 }

@@ -4,6 +4,7 @@
 use super::names;
 use super::session::Session;
 use super::tally::Tally;
+use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::i18n::Key;
 use crate::state::use_app;
@@ -122,7 +123,7 @@ pub fn EndScreen(
                     <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
                     <div class="turn-layout">
                         <TileView tile label=Signal::derive(move || name.clone()) compact=true />
-                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(Key::Score).to_string()) />
+                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(TueftelnKey::Score).to_string()) />
                     </div>
                 </li>
             }
@@ -131,11 +132,11 @@ pub fn EndScreen(
     view! {
         <section class="end-screen" aria-labelledby="end-title">
             <h2 id="end-title">{move || app.tf(Key::GameOverHeadline, &[&headline().unwrap_or_default()])}</h2>
-            {move || best.get().map(|b| view! { <p>{move || app.tf(Key::PersonalBest, &[&b.to_string()])}</p> })}
+            {move || best.get().map(|b| view! { <p>{move || app.tf(TueftelnKey::PersonalBest, &[&b.to_string()])}</p> })}
             <ol class="final-list">{rows}</ol>
             <div class="form-actions">
-                <button type="button" class="button" on:click=share>{move || app.t(Key::ShareResult)}</button>
-                {move || copied.get().then(|| view! { <span role="status">{move || app.t(Key::Copied)}</span> })}
+                <button type="button" class="button" on:click=share>{move || app.t(TueftelnKey::ShareResult)}</button>
+                {move || copied.get().then(|| view! { <span role="status">{move || app.t(TueftelnKey::Copied)}</span> })}
                 <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
             </div>
         </section>

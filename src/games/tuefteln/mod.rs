@@ -10,6 +10,7 @@ pub mod play;
 pub mod rules;
 pub mod session;
 pub mod tally;
+pub mod text;
 pub mod tile_view;
 pub mod turn;
 
@@ -26,7 +27,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <new_game::TueftelnNewGame /> }.into_any(),
         table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
-        rules: || view! { <rules::TueftelnRules /> }.into_any(),
+        rules_examples: || view! { <rules::TueftelnRulesExamples /> }.into_any(),
     })
 }
 

@@ -9,8 +9,6 @@ use leptos::prelude::{ArcRwSignal, Get, GetUntracked, Set};
 use std::sync::Arc;
 use tablee_rules::tuefteln::{Model, Side, Tuefteln};
 use tablee_rules::{Bot, BotLevel, Seed};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// Where each side's model is served from (Trunk copies `public/models/`) and the User Timing
 /// measure from asking for it to having it ready (read by the end-to-end tests).
@@ -109,18 +107,7 @@ pub fn settled(side: Side) -> bool {
 }
 
 async fn fetch_model(url: &str) -> Result<Model, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|e| format!("{e:?}"))?
-        .dyn_into()
-        .map_err(|_| "not a response")?;
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    let buffer = response.array_buffer().map_err(|e| format!("{e:?}"))?;
-    let buffer = JsFuture::from(buffer).await.map_err(|e| format!("{e:?}"))?;
-    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    let bytes = crate::fetch::bytes(url).await?;
     Model::from_bytes(&bytes).map_err(|e| e.to_string())
 }
 

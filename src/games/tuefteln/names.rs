@@ -1,35 +1,36 @@
 //! The words for Tüfteln's vocabulary in the app's languages.
 
+use super::text::TueftelnKey;
 use crate::i18n::Key;
 use tablee_rules::tuefteln::{Corner, Hue, Rating, SquareKind};
 
 /// The name of a square's kind.
-pub const fn kind(kind: SquareKind) -> Key {
+pub const fn kind(kind: SquareKind) -> TueftelnKey {
     match kind {
-        SquareKind::Mix => Key::KindMix,
-        SquareKind::Pair => Key::KindPair,
-        SquareKind::TwoPairs => Key::KindTwoPairs,
-        SquareKind::Cross => Key::KindCross,
-        SquareKind::Four => Key::KindFour,
-        SquareKind::Straight => Key::KindStraight,
-        SquareKind::Triple => Key::KindTriple,
-        SquareKind::DiagonalPair => Key::KindDiagonalPair,
+        SquareKind::Mix => TueftelnKey::KindMix,
+        SquareKind::Pair => TueftelnKey::KindPair,
+        SquareKind::TwoPairs => TueftelnKey::KindTwoPairs,
+        SquareKind::Cross => TueftelnKey::KindCross,
+        SquareKind::Four => TueftelnKey::KindFour,
+        SquareKind::Straight => TueftelnKey::KindStraight,
+        SquareKind::Triple => TueftelnKey::KindTriple,
+        SquareKind::DiagonalPair => TueftelnKey::KindDiagonalPair,
     }
 }
 
 /// The name of a solo rating band (U8).
-pub const fn rating(rating: Rating) -> Key {
+pub const fn rating(rating: Rating) -> TueftelnKey {
     match rating {
-        Rating::Novice => Key::RatingNovice,
-        Rating::WelcomeToTheClub => Key::RatingClub,
-        Rating::NotBad => Key::RatingNotBad,
-        Rating::Good => Key::RatingGood,
-        Rating::VeryStrong => Key::RatingVeryStrong,
-        Rating::Excellent => Key::RatingExcellent,
-        Rating::Pro => Key::RatingPro,
-        Rating::WorldClass => Key::RatingWorldClass,
-        Rating::Legendary => Key::RatingLegendary,
-        Rating::Extraterrestrial => Key::RatingExtraterrestrial,
+        Rating::Novice => TueftelnKey::RatingNovice,
+        Rating::WelcomeToTheClub => TueftelnKey::RatingClub,
+        Rating::NotBad => TueftelnKey::RatingNotBad,
+        Rating::Good => TueftelnKey::RatingGood,
+        Rating::VeryStrong => TueftelnKey::RatingVeryStrong,
+        Rating::Excellent => TueftelnKey::RatingExcellent,
+        Rating::Pro => TueftelnKey::RatingPro,
+        Rating::WorldClass => TueftelnKey::RatingWorldClass,
+        Rating::Legendary => TueftelnKey::RatingLegendary,
+        Rating::Extraterrestrial => TueftelnKey::RatingExtraterrestrial,
     }
 }
 
@@ -45,11 +46,11 @@ pub const fn hue(hue: Hue) -> Key {
 }
 
 /// The name of a cell's corner in its square.
-pub const fn corner(corner: Corner) -> Key {
+pub const fn corner(corner: Corner) -> TueftelnKey {
     match corner {
-        Corner::TopLeft => Key::TopLeft,
-        Corner::TopRight => Key::TopRight,
-        Corner::BottomRight => Key::BottomRight,
-        Corner::BottomLeft => Key::BottomLeft,
+        Corner::TopLeft => TueftelnKey::TopLeft,
+        Corner::TopRight => TueftelnKey::TopRight,
+        Corner::BottomRight => TueftelnKey::BottomRight,
+        Corner::BottomLeft => TueftelnKey::BottomLeft,
     }
 }

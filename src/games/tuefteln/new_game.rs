@@ -1,6 +1,7 @@
 //! Tüfteln's new-game screen: seats, tile side, seed and the daily challenge.
 
 use super::session::{daily_seed, Session};
+use super::text::TueftelnKey;
 use crate::components::seat_editor::SeatEditor;
 use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
@@ -59,7 +60,7 @@ pub fn TueftelnNewGame() -> impl IntoView {
             <fieldset class="options">
                 <legend>{move || app.t(Key::Side)}</legend>
                 {Side::ALL.into_iter().map(|s| {
-                    let label = if s == Side::A { Key::SideA } else { Key::SideB };
+                    let label = if s == Side::A { TueftelnKey::SideA } else { TueftelnKey::SideB };
                     view! {
                         <label class="field field--check">
                             <input type="radio" name="side" value=format!("{s:?}")
@@ -75,7 +76,7 @@ pub fn TueftelnNewGame() -> impl IntoView {
             <div class="form-actions">
                 <button type="submit" class="button button--primary" data-testid="start-game">{move || app.t(Key::Start)}</button>
                 <button type="button" class="button" on:click=move |_| start_daily(today_seed().to_string())>
-                    {move || app.t(Key::DailyChallenge)}
+                    {move || app.t(TueftelnKey::DailyChallenge)}
                 </button>
             </div>
         </form>

@@ -6,6 +6,7 @@ use super::draft::Draft;
 use super::end_screen::EndScreen;
 use super::session::Session;
 use super::tally::Tally;
+use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use super::turn::{HumanTurn, Waiting};
 use crate::components::die::Die as DieFace;
@@ -233,7 +234,7 @@ fn ScorePanel(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
     // The panel says "Score"; the pad under it says whose.
     let caption = Signal::derive(name);
     view! {
-        <SidePanel id="score" title=Signal::derive(move || app.t(Key::Score).to_string())
+        <SidePanel id="score" title=Signal::derive(move || app.t(TueftelnKey::Score).to_string())
             summary=Signal::derive(move || app.tn(Plural::Points, score.with(|s| s.total), &[]))>
             <Tally score caption />
             <SeedLine session />
@@ -261,7 +262,7 @@ fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
             </span>
             <span class="roller">{move || {
                 let roller = session.with(|s| s.game.roller());
-                app.tf(Key::Roller, &[&session.with(|s| s.setup.seats[roller.index()].name.clone())])
+                app.tf(TueftelnKey::Roller, &[&session.with(|s| s.setup.seats[roller.index()].name.clone())])
             }}</span>
             <span class="roll-dice" aria-hidden="true">
                 <DieFace value=Signal::derive(move || roll().0[0].value()) />
@@ -290,7 +291,7 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
         (!seats.is_empty()).then(|| {
             let count = seats.len();
             view! {
-                <SidePanel id="others" title=Signal::derive(move || app.t(Key::Overview).to_string())
+                <SidePanel id="others" title=Signal::derive(move || app.t(TueftelnKey::Overview).to_string())
                     summary=Signal::derive(move || count.to_string())>
                     <ul class="overview-list">
                         {seats.into_iter().map(|seat| view! {

@@ -1,6 +1,7 @@
 //! The score pad: kind, count, points, bonus and total, updated live.
 
 use super::names;
+use super::text::TueftelnKey;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ pub fn Tally(
             <caption>{caption}</caption>
             <thead>
                 <tr>
-                    <th scope="col">{move || app.t(Key::Kind)}</th>
+                    <th scope="col">{move || app.t(TueftelnKey::Kind)}</th>
                     <th scope="col">{move || app.t(Key::Count)}</th>
                     <th scope="col">{move || app.t(Key::Points)}</th>
                 </tr>
@@ -49,7 +50,7 @@ pub fn Tally(
             <tbody>
                 {rows}
                 <tr>
-                    <th scope="row">{move || app.t(Key::Bonus)}<span class="muted">" ("{BONUS}")"</span></th>
+                    <th scope="row">{move || app.t(TueftelnKey::Bonus)}<span class="muted">" ("{BONUS}")"</span></th>
                     <td>{move || if score.with(|s| s.bonus) { "✓" } else { "–" }}</td>
                     <td>{move || score.with(|s| s.bonus_points())}</td>
                 </tr>

@@ -2,6 +2,7 @@
 //! every finished square.
 
 use super::names;
+use super::text::TueftelnKey;
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -48,16 +49,16 @@ pub fn cell_name(lang: Lang, layout: &Layout, cell: CellId, value: Option<Die>) 
         |d| d.value().to_string(),
     );
     let what = match layout.kind(cell) {
-        CellKind::Printed(_) => Key::Printed.text(lang).to_string(),
-        CellKind::White => Key::White.text(lang).to_string(),
+        CellKind::Printed(_) => TueftelnKey::Printed.text(lang).to_string(),
+        CellKind::White => TueftelnKey::White.text(lang).to_string(),
         CellKind::Bridge(id) => {
             let [a, b] = layout.bridge_cells(id);
             let other = if a == cell { b } else { a };
-            Key::BridgeTo.fill(lang, &[&(other.square() + 1).to_string()])
+            TueftelnKey::BridgeTo.fill(lang, &[&(other.square() + 1).to_string()])
         }
         CellKind::Coloured(hue) => names::hue(hue).text(lang).to_string(),
     };
-    Key::CellName.fill(
+    TueftelnKey::CellName.fill(
         lang,
         &[
             &(cell.square() + 1).to_string(),

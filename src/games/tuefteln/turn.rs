@@ -4,6 +4,7 @@
 
 use super::draft::Draft;
 use super::session::Session;
+use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
 use crate::i18n::Key;
@@ -158,10 +159,12 @@ pub fn HumanTurn(
     };
     let instruction = move || {
         draft.with(|d| match d {
-            Some((_, _, d)) if d.placement().is_some() => app.t(Key::ReadyToConfirm).to_string(),
+            Some((_, _, d)) if d.placement().is_some() => {
+                app.t(TueftelnKey::ReadyToConfirm).to_string()
+            }
             Some((_, _, d)) => match d.picked() {
-                Some(i) => app.tf(Key::PickCell, &[&d.dice()[i].value().to_string()]),
-                None => app.t(Key::PickDie).to_string(),
+                Some(i) => app.tf(TueftelnKey::PickCell, &[&d.dice()[i].value().to_string()]),
+                None => app.t(TueftelnKey::PickDie).to_string(),
             },
             None => String::new(),
         })
@@ -170,7 +173,7 @@ pub fn HumanTurn(
     view! {
         <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
             <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
-            <div class="dice-picker" role="group" aria-label=move || app.t(Key::PickDie)>
+            <div class="dice-picker" role="group" aria-label=move || app.t(TueftelnKey::PickDie)>
                 {(0..2usize).map(|i| {
                     let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
                     view! {
@@ -191,10 +194,10 @@ pub fn HumanTurn(
             </div>
             <div class="turn-actions">
                 <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
-                    on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(Key::Undo)}</button>
+                    on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(TueftelnKey::Undo)}</button>
                 <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
-                    on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(Key::SwapDice)}</button>
-                <button type="button" class="button" on:click=hint>"✦ "{move || app.t(Key::Hint)}</button>
+                    on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(TueftelnKey::SwapDice)}</button>
+                <button type="button" class="button" on:click=hint>"✦ "{move || app.t(TueftelnKey::Hint)}</button>
                 <button type="button" class="button button--primary" data-testid="confirm"
                     disabled=move || !with_draft(&|d| d.placement().is_some())
                     on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
@@ -228,7 +231,7 @@ pub fn Waiting(
     view! {
         <section class="human-turn human-turn--waiting" aria-labelledby="turn-title">
             <h2 id="turn-title" class="turn-title">{name}</h2>
-            <p class="bot-thinking" role="status">{move || app.tf(Key::WaitingFor, &[&bots()])}</p>
+            <p class="bot-thinking" role="status">{move || app.tf(TueftelnKey::WaitingFor, &[&bots()])}</p>
             <div class="turn-board">
                 <TileView tile label=Signal::derive(name) />
             </div>

@@ -1,6 +1,7 @@
 //! TWEAK's cards on screen: faces with value, colour name and symbol and corner points; the
 //! \[T!\] cards; their names in words for the log and screen readers.
 
+use super::text::TweakKey;
 use crate::components::card::{CardColour, CardFace};
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
@@ -33,24 +34,24 @@ pub const fn colour_name(colour: Colour) -> Key {
 
 /// A number card's name by colour: the colour agrees with the number the way each language
 /// wants it ("red 5", "5 rouge", "rote 5", "红色 5").
-const fn card_key(colour: Colour) -> Key {
+const fn card_key(colour: Colour) -> TweakKey {
     match colour {
-        Colour::Red => Key::CardRed,
-        Colour::Orange => Key::CardOrange,
-        Colour::Yellow => Key::CardYellow,
-        Colour::Green => Key::CardGreen,
-        Colour::Blue => Key::CardBlue,
-        Colour::Purple => Key::CardPurple,
+        Colour::Red => TweakKey::CardRed,
+        Colour::Orange => TweakKey::CardOrange,
+        Colour::Yellow => TweakKey::CardYellow,
+        Colour::Green => TweakKey::CardGreen,
+        Colour::Blue => TweakKey::CardBlue,
+        Colour::Purple => TweakKey::CardPurple,
     }
 }
 
 /// The name of a \[T!\] card.
-pub const fn action_name(kind: ActionKind) -> Key {
+pub const fn action_name(kind: ActionKind) -> TweakKey {
     match kind {
-        ActionKind::Thief => Key::Thief,
-        ActionKind::Joker => Key::Joker,
-        ActionKind::Shifter => Key::Shifter,
-        ActionKind::Bomb => Key::Bomb,
+        ActionKind::Thief => TweakKey::Thief,
+        ActionKind::Joker => TweakKey::Joker,
+        ActionKind::Shifter => TweakKey::Shifter,
+        ActionKind::Bomb => TweakKey::Bomb,
     }
 }
 
@@ -89,7 +90,7 @@ pub fn TweakCard(
             Plural::Points.fill(lang, card.points(), &[])
         );
         if selected.get() {
-            label = format!("{label}, {}", Key::Selected.text(lang));
+            label = format!("{label}, {}", TweakKey::Selected.text(lang));
         }
         match card.card() {
             Card::Number(n) => view! {

@@ -1,6 +1,7 @@
 //! Why TWEAK refuses a move, in the player's language. Its words live in TWEAK's code, so they
 //! load with the game.
 
+use super::text::TweakKey;
 use crate::i18n::{Explain, Key, Lang};
 use tablee_rules::tweak::TweakError;
 
@@ -31,7 +32,7 @@ impl Explain for TweakError {
         let key = match self {
             TweakError::GameOver => Key::WhyGameOver.text(lang),
             TweakError::NoSuchSeat(_) => Key::WhyNoSuchSeat.text(lang),
-            TweakError::NotYourTurn => Key::WhyNotYourTurn.text(lang),
+            TweakError::NotYourTurn => TweakKey::WhyNotYourTurn.text(lang),
             TweakError::WaitingForBomb => TweakWhy::WaitingForBomb.text(lang),
             TweakError::NotABombVictim => TweakWhy::NotABombVictim.text(lang),
             TweakError::NoBombPending => TweakWhy::NoBombPending.text(lang),

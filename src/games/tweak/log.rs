@@ -1,6 +1,7 @@
 //! The round's events told in words.
 
 use super::cards::{card_list, card_name};
+use super::text::TweakKey;
 use crate::i18n::{Key, Lang, Plural};
 use tablee_rules::tweak::{CardId, Event};
 
@@ -18,21 +19,21 @@ pub fn describe(
 ) -> String {
     match event {
         Event::Dealt { dealer, .. } => {
-            Key::EvDealt.fill(lang, &[&name(*dealer), &round.to_string()])
+            TweakKey::EvDealt.fill(lang, &[&name(*dealer), &round.to_string()])
         }
         Event::Stole { by, victim, card } => {
             Key::EvStole.fill(lang, &[&name(*by), &name(*victim), &card_name(lang, *card)])
         }
         Event::Joker { by, delta } => {
             let sign = if *delta > 0 { "+1" } else { "−1" };
-            Key::EvJoker.fill(lang, &[&name(*by), sign])
+            TweakKey::EvJoker.fill(lang, &[&name(*by), sign])
         }
         Event::Shifted { by, card } => {
-            Key::EvShifted.fill(lang, &[&name(*by), &card_name(lang, *card)])
+            TweakKey::EvShifted.fill(lang, &[&name(*by), &card_name(lang, *card)])
         }
-        Event::Bomb { by, .. } => Key::EvBomb.fill(lang, &[&name(*by)]),
+        Event::Bomb { by, .. } => TweakKey::EvBomb.fill(lang, &[&name(*by)]),
         Event::BombDiscard { seat, card } => {
-            Key::EvBombDiscard.fill(lang, &[&name(*seat), &card_name(lang, *card)])
+            TweakKey::EvBombDiscard.fill(lang, &[&name(*seat), &card_name(lang, *card)])
         }
         Event::Sum {
             seat,
@@ -44,17 +45,17 @@ pub fn describe(
             let announcement = super::selection::announce_values(&cards);
             let mut text = Plural::EvSum.fill(lang, cards.len(), &[&name(*seat), &announcement]);
             if tweak.is_some() {
-                text = format!("{text} {}", Key::EvTweak.fill(lang, &[&name(*seat)]));
+                text = format!("{text} {}", TweakKey::EvTweak.fill(lang, &[&name(*seat)]));
             }
             text
         }
-        Event::TweakWithoutCard { seat } => Key::EvTweakNoCard.fill(lang, &[&name(*seat)]),
+        Event::TweakWithoutCard { seat } => TweakKey::EvTweakNoCard.fill(lang, &[&name(*seat)]),
         Event::Placed { seat, card } => {
-            Key::EvPlaced.fill(lang, &[&name(*seat), &card_name(lang, *card)])
+            TweakKey::EvPlaced.fill(lang, &[&name(*seat), &card_name(lang, *card)])
         }
         Event::TableRefilled { cards } => {
-            Key::EvTableRefilled.fill(lang, &[&card_list(lang, cards)])
+            TweakKey::EvTableRefilled.fill(lang, &[&card_list(lang, cards)])
         }
-        Event::Skipped { seat, .. } => Key::EvSkipped.fill(lang, &[&name(*seat)]),
+        Event::Skipped { seat, .. } => TweakKey::EvSkipped.fill(lang, &[&name(*seat)]),
     }
 }

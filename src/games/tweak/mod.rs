@@ -12,6 +12,7 @@ pub mod rules;
 pub mod selection;
 pub mod session;
 pub mod summary;
+pub mod text;
 pub mod turn;
 
 use super::entry::{GameScreens, LoadError};
@@ -27,6 +28,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
         new_game: || view! { <new_game::TweakNewGame /> }.into_any(),
         table: |id| view! { <play::TweakPlay id /> }.into_any(),
-        rules: || view! { <rules::TweakRules /> }.into_any(),
+        rules_examples: || view! { <rules::TweakRulesExamples /> }.into_any(),
     })
 }

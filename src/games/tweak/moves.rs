@@ -5,6 +5,7 @@
 
 use super::cards::TweakCard;
 use super::log::describe;
+use super::text::TweakKey;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -126,17 +127,17 @@ pub fn TweakMoment(
     view! {
         <section class="tweak-moment" role="dialog" aria-modal="true" aria-labelledby="tweak-moment-title"
             data-testid="tweak-moment">
-            <h2 id="tweak-moment-title" class="tweak-celebrate">{move || app.t(Key::TweakCelebrate)}</h2>
-            <p class="tweak-moment-who">{app.tf(Key::TweakMomentWho, &[&name])}</p>
-            <ul class="card-row move-taken" aria-label=move || app.t(Key::TweakMomentCards)>
+            <h2 id="tweak-moment-title" class="tweak-celebrate">{move || app.t(TweakKey::TweakCelebrate)}</h2>
+            <p class="tweak-moment-who">{app.tf(TweakKey::TweakMomentWho, &[&name])}</p>
+            <ul class="card-row move-taken" aria-label=move || app.t(TweakKey::TweakMomentCards)>
                 {moment.taken.iter().map(|&card| view! { <li><TweakCard card /></li> }).collect_view()}
             </ul>
             {match won {
                 Some(card) => view! {
-                    <p>{move || app.t(Key::TweakMomentWon)}</p>
+                    <p>{move || app.t(TweakKey::TweakMomentWon)}</p>
                     <div class="card-row"><TweakCard card /></div>
                 }.into_any(),
-                None => view! { <p>{move || app.t(Key::TweakMomentEmpty)}</p> }.into_any(),
+                None => view! { <p>{move || app.t(TweakKey::TweakMomentEmpty)}</p> }.into_any(),
             }}
             <button type="button" class="button button--primary" data-testid="tweak-moment-continue"
                 on:click=move |_| on_continue.run(())>

@@ -1,6 +1,7 @@
 //! TWEAK's new-game screen: seats, colours in play (T3), hints and seed.
 
 use super::session::{Session, TweakSetup};
+use super::text::TweakKey;
 use crate::components::seat_editor::SeatEditor;
 use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
@@ -62,19 +63,19 @@ pub fn TweakNewGame() -> impl IntoView {
             <fieldset class="options">
                 <legend>{move || app.t(Key::Options)}</legend>
                 <label class="field">
-                    <span>{move || app.t(Key::ColourCount)}</span>
+                    <span>{move || app.t(TweakKey::ColourCount)}</span>
                     <select id="colour-count" prop:value=colour_value
                         on:change=move |ev| colours.set(event_target_value(&ev).parse().ok())>
-                        <option value="auto">{move || app.t(Key::ColourCountAuto)}</option>
+                        <option value="auto">{move || app.t(TweakKey::ColourCountAuto)}</option>
                         {(3u8..=6).map(|n| view! {
-                            <option value=n.to_string()>{move || app.tf(Key::ColourCountN, &[&n.to_string(), &(n - 1).to_string()])}</option>
+                            <option value=n.to_string()>{move || app.tf(TweakKey::ColourCountN, &[&n.to_string(), &(n - 1).to_string()])}</option>
                         }).collect_view()}
                     </select>
                 </label>
                 <label class="field field--check">
                     <input type="checkbox" prop:checked=move || hints.get()
                         on:change=move |ev| hints.set(event_target_checked(&ev)) />
-                    <span>{move || app.t(Key::HintsOption)}</span>
+                    <span>{move || app.t(TweakKey::HintsOption)}</span>
                 </label>
             </fieldset>
             <SeedField seed_text />

@@ -9,6 +9,7 @@ use super::moves::{self, LatestMove, MoveBanner, TweakMoment};
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::summary::RoundEnd;
+use super::text::TweakKey;
 use super::turn::TurnDraft;
 use crate::components::card::CardBack;
 use crate::components::privacy_screen::PrivacyScreen;
@@ -269,7 +270,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
     let actions = view.action_cards[seat]
         .iter()
         .filter_map(|card| card.action_kind())
-        .map(|kind| Key::fill(action_name(kind), lang, &[]))
+        .map(|kind| action_name(kind).text(lang).to_string())
         .collect::<Vec<_>>()
         .join(", ");
     let with_actions = |text: String, mark: &str| {
@@ -317,7 +318,7 @@ fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
         })
     });
     view! {
-        <section class="tweak-centre" aria-label=move || app.t(Key::TableCards)>
+        <section class="tweak-centre" aria-label=move || app.t(TweakKey::TableCards)>
             <DeckAndTarget view />
             <MoveBanner latest words />
             <TableCards state view screen latest />
@@ -355,20 +356,20 @@ fn DeckAndTarget(view: Memo<View>) -> impl IntoView {
                 view! { <CardBack mark=target().to_string() label=app.tf(Key::CardBack, &[&target().to_string()]) /> }.into_any()
             } else {
                 view! {
-                    <div class="card card--blue-seven" role="img" aria-label=move || app.t(Key::BlueSeven)>
+                    <div class="card card--blue-seven" role="img" aria-label=move || app.t(TweakKey::BlueSeven)>
                         <span class="card-value" aria-hidden="true">"7"</span>
                     </div>
                 }.into_any()
             }}
             <div class="tweak-target" data-testid="target">
                 <strong>{move || if joker() == 0 {
-                    app.tf(Key::TweakTarget, &[&target().to_string()])
+                    app.tf(TweakKey::TweakTarget, &[&target().to_string()])
                 } else {
                     let sign = if joker() > 0 { "+1" } else { "−1" };
-                    app.tf(Key::TweakTargetJoker, &[&view.with(View::target_now).to_string(), sign])
+                    app.tf(TweakKey::TweakTargetJoker, &[&view.with(View::target_now).to_string(), sign])
                 }}</strong>
                 <span class="muted small">{move || app.tn(Plural::DeckCount, view.with(|v| v.deck_count), &[])}</span>
-                <span class="muted small">{move || app.tf(Key::ActionStack, &[&view.with(|v| v.action_stack_count).to_string()])}</span>
+                <span class="muted small">{move || app.tf(TweakKey::ActionStack, &[&view.with(|v| v.action_stack_count).to_string()])}</span>
             </div>
         </div>
     }
@@ -460,7 +461,7 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
             Some(selection) => state.select(|s| *s = selection),
             None => state
                 .message
-                .set(Some(app.t(Key::NoSumPossible).to_string())),
+                .set(Some(app.t(TweakKey::NoSumPossible).to_string())),
         }
     };
     view! {
@@ -468,9 +469,9 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
             data-my-turn=move || if my_turn() { "true" } else { "false" }>
             <h2 id="own-hand-title" class="turn-title">{move || app.tf(Key::HandOf, &[&state.name(seat)])}</h2>
             <p class="instruction" class:instruction--optional=move || !bomb_victim()>{move || if bomb_victim() {
-                app.tf(Key::BombChoose, &[&state.name(seat)])
+                app.tf(TweakKey::BombChoose, &[&state.name(seat)])
             } else if my_turn() {
-                app.t(Key::SelectHandCard).to_string()
+                app.t(TweakKey::SelectHandCard).to_string()
             } else {
                 let turn = view.with(|v| v.bomb_pending.first().copied().unwrap_or(v.turn));
                 app.tf(Key::BotThinking, &[&state.name(turn)])
@@ -498,7 +499,7 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                     let text = state.with_selection(Selection::announcement);
                     // Putting a card down for the Bomb is no sum: no sum line then.
                     if text.is_empty() || bomb_victim() { String::new() } else {
-                        format!("{text} · {}", app.tf(Key::SumNeeds, &[&state.with_selection(Selection::total).to_string(), &target().to_string()]))
+                        format!("{text} · {}", app.tf(TweakKey::SumNeeds, &[&state.with_selection(Selection::total).to_string(), &target().to_string()]))
                     }
                 }}
             </p>
@@ -508,7 +509,7 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                         <button type="button" class="button button--primary" data-testid="bomb-discard"
                             disabled=move || bomb_action().is_none()
                             on:click=move |_| if let Some(a) = bomb_action() { state.play(seat, a) }>
-                            {move || app.t(Key::PlaceOnTable)}
+                            {move || app.t(TweakKey::PlaceOnTable)}
                         </button>
                     }.into_any()
                 } else {
@@ -516,18 +517,18 @@ fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {
                         <button type="button" class="button button--primary" data-testid="take-sum"
                             disabled=move || sum_action().is_none()
                             on:click=move |_| if let Some(a) = sum_action() { state.play(seat, a) }>
-                            "✓ "{move || app.t(Key::TakeSum)}
+                            "✓ "{move || app.t(TweakKey::TakeSum)}
                         </button>
                         <button type="button" class="button" data-testid="place-card"
                             disabled=move || place_action().is_none()
                             on:click=move |_| if let Some(a) = place_action() { state.play(seat, a) }>
-                            {move || app.t(Key::PlaceOnTable)}
+                            {move || app.t(TweakKey::PlaceOnTable)}
                         </button>
                         <button type="button" class="button" on:click=move |_| state.select(Selection::clear)>
                             {move || app.t(Key::ClearSelection)}
                         </button>
                         {move || hints().then(|| view! {
-                            <button type="button" class="button" on:click=hint>{move || app.t(Key::ShowMeASum)}</button>
+                            <button type="button" class="button" on:click=hint>{move || app.t(TweakKey::ShowMeASum)}</button>
                         })}
                     }.into_any()
                 }}
@@ -580,21 +581,21 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
             .collect_view();
         let pending = chosen.map(|action| view! {
             <div class="tweak-pending">
-                <p id="tweak-pending-text">{app.tf(Key::ActionChosen, &[&action_label(state, &action)])}</p>
+                <p id="tweak-pending-text">{app.tf(TweakKey::ActionChosen, &[&action_label(state, &action)])}</p>
                 <button type="button" class="button button--primary" data-testid="confirm-action"
                     aria-describedby="tweak-pending-text" on:click=confirm>
                     "✓ "{app.t(Key::Confirm)}
                 </button>
                 <button type="button" class="button" data-testid="take-back-action"
                     on:click=move |_| state.draft.update(TurnDraft::take_back)>
-                    "↶ "{app.t(Key::TakeBack)}
+                    "↶ "{app.t(TweakKey::TakeBack)}
                 </button>
             </div>
         });
         (buttons, pending)
     };
     view! {
-        <div class="tweak-actions" role="group" aria-label=move || app.t(Key::ActionCardsTitle)>
+        <div class="tweak-actions" role="group" aria-label=move || app.t(TweakKey::ActionCardsTitle)>
             <div class="card-row card-row--small">
                 {move || view.with(|v| v.action_cards[seat].clone()).into_iter().map(|card| view! { <TweakCard card /> }).collect_view()}
             </div>
@@ -607,10 +608,10 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
 fn action_label(state: TableState, action: &Action) -> String {
     let app = state.app;
     match action {
-        Action::PlayThief { victim } => app.tf(Key::ThiefOn, &[&state.name(*victim)]),
-        Action::PlayJoker { delta } if *delta > 0 => app.t(Key::JokerPlus).to_string(),
-        Action::PlayJoker { .. } => app.t(Key::JokerMinus).to_string(),
-        Action::PlayShifter => app.t(Key::Shifter).to_string(),
+        Action::PlayThief { victim } => app.tf(TweakKey::ThiefOn, &[&state.name(*victim)]),
+        Action::PlayJoker { delta } if *delta > 0 => app.t(TweakKey::JokerPlus).to_string(),
+        Action::PlayJoker { .. } => app.t(TweakKey::JokerMinus).to_string(),
+        Action::PlayShifter => app.t(TweakKey::Shifter).to_string(),
         _ => app.t(action_name(ActionKind::Bomb)).to_string(),
     }
 }

@@ -2,6 +2,7 @@
 //! the next round or a new match. The score table fits a phone held upright.
 
 use super::session::Session;
+use super::text::TweakKey;
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -71,13 +72,14 @@ fn SummaryTable(session: RwSignal<Session>, summary: RoundSummary) -> impl IntoV
             view! { <th scope="col">{name}</th> }
         })
         .collect_view();
-    let kinds: [(Key, Count); 6] = [
-        (Key::ScorePlain, |s| s.plain.into()),
-        (Key::ScoreFives, |s| s.fives.into()),
-        (Key::ScoreRed, |s| s.red.into()),
-        (Key::ScoreRedFive, |s| s.red_five.into()),
-        (Key::ScoreActions, |s| s.actions.into()),
-        (Key::Points, |s| s.points),
+    // The kinds of points, then the total (None).
+    let kinds: [(Option<TweakKey>, Count); 6] = [
+        (Some(TweakKey::ScorePlain), |s| s.plain.into()),
+        (Some(TweakKey::ScoreFives), |s| s.fives.into()),
+        (Some(TweakKey::ScoreRed), |s| s.red.into()),
+        (Some(TweakKey::ScoreRedFive), |s| s.red_five.into()),
+        (Some(TweakKey::ScoreActions), |s| s.actions.into()),
+        (None, |s| s.points),
     ];
     let rows = kinds
         .into_iter()
@@ -87,7 +89,7 @@ fn SummaryTable(session: RwSignal<Session>, summary: RoundSummary) -> impl IntoV
                 .iter()
                 .map(|(_, score)| view! { <td>{count(score)}</td> })
                 .collect_view();
-            view! { <tr class:tally-total=key == Key::Points><th scope="row">{move || app.t(key)}</th>{cells}</tr> }
+            view! { <tr class:tally-total=key.is_none()><th scope="row">{move || key.map_or(app.t(Key::Points), |key| app.t(key))}</th>{cells}</tr> }
         })
         .collect_view();
     let totals = summary

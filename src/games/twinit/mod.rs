@@ -13,7 +13,6 @@ pub mod new_game;
 pub mod places;
 pub mod play;
 pub mod rules;
-pub mod rules_text;
 pub mod seats;
 pub mod session;
 pub mod text;
@@ -39,6 +38,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         table: |id| {
             view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
         },
-        rules: || view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRules /> }.into_any(),
+        rules_examples: || {
+            view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
+                .into_any()
+        },
     })
 }
