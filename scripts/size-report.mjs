@@ -11,8 +11,9 @@
 // pkg/<hash>/__wasm_split.js lists them; pkg/<hash>/ also holds the JS glue (tablee.js). "First load" is what a visitor downloads before the home screen
 // runs: the HTML, the CSS, the JS and the shell's wasm, no game chunk. "Game X" is what opening
 // X costs on top: its chunk and the shared chunks it needs. Exits 1 when the first load's gzip
-// total exceeds `first_load_gzip_bytes` or a game's exceeds `game_gzip_bytes` in the budget file
-// (or, for a game listed in `game_gates_gzip_bytes`, its CI gate there).
+// total exceeds `first_load_gzip_bytes` (or its CI gate `first_load_gate_gzip_bytes`) or a
+// game's exceeds `game_gzip_bytes` in the budget file (or, for a game listed in
+// `game_gates_gzip_bytes`, its CI gate there). A target stays what the report measures against.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,7 +167,9 @@ async function main() {
   // A game over the target may have a CI gate of its own holding today's figure
   // (`game_gates_gzip_bytes`): the target stays what the report measures against.
   const gates = budget.game_gates_gzip_bytes ?? {};
-  const checks = [['first load', firstLoad.gzip, limit, limit]];
+  // The first load may have a CI gate too (`first_load_gate_gzip_bytes`), holding today's
+  // figure while it is over its target.
+  const checks = [['first load', firstLoad.gzip, budget.first_load_gate_gzip_bytes ?? limit, limit]];
   for (const [game, g] of Object.entries(perGame).sort()) {
     checks.push([`game ${game}`, g.gzip, gates[game] ?? gameLimit, gameLimit]);
   }

@@ -1,6 +1,7 @@
 //! What a game hands the shell once its code has loaded: its screens. Each game's entry point
 //! `screens()` returns them; [`crate::registry`] lists the entry points.
 
+use super::launch::NewGameForm;
 use leptos::prelude::AnyView;
 use std::future::Future;
 use std::pin::Pin;
@@ -8,8 +9,9 @@ use std::pin::Pin;
 /// The screens of one game, handed over by its code once it has loaded.
 #[derive(Clone, Copy)]
 pub struct GameScreens {
-    /// The new-game form (`/new/<game>`).
-    pub new_game: fn() -> AnyView,
+    /// The game's options in its new-game form (`/new/<game>`), which also say how to start
+    /// ([`NewGameForm::on_start`]); the shell draws the rest of the form before the code is here.
+    pub new_game_options: fn(NewGameForm) -> AnyView,
     /// The table of the saved game with this id (`/play/<game>/<id>`).
     pub table: fn(String) -> AnyView,
     /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the

@@ -4,8 +4,11 @@
 
 use crate::components::rules_text::RulesText;
 use crate::components::saved_table::Unopenable;
+use crate::components::seat_editor::SeatEditor;
+use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
 use crate::games::entry::{GameScreens, LoadError};
+use crate::games::launch::NewGameForm;
 use crate::i18n::Key;
 use crate::registry::{self, GameEntry};
 use crate::saves;
@@ -13,18 +16,56 @@ use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_navigate, use_params_map};
 use std::sync::Arc;
 use tablee_rules::GameKind;
 
 /// What to show of a game once its code is here.
 type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
-/// `/new/:game`: the game's new-game form.
+/// `/new/:game`: the game's new-game form. The shell draws the seats, the seed and the start
+/// button at once; the game's code, fetched beside them, adds its options and starts the game.
 #[component]
 pub fn NewGameRoute() -> impl IntoView {
+    let app = use_app();
     let params = use_params_map();
-    move || game_screen(params.read().get("game"), Arc::new(|s| (s.new_game)()))
+    move || {
+        let Some(kind) = params
+            .read()
+            .get("game")
+            .as_deref()
+            .and_then(GameKind::from_id)
+        else {
+            return view! { <super::not_found::NotFound /> }.into_any();
+        };
+        let entry = registry::entry(kind);
+        let form = NewGameForm::new(kind, app.lang, seed_from_query());
+        let options: Show = Arc::new(move |s| (s.new_game_options)(form));
+        let navigate = use_navigate();
+        let start = move || {
+            if let Some(url) = form.start(&form.seed_text.get_untracked()) {
+                navigate(&url, Default::default());
+            }
+        };
+        view! {
+            <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
+            <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(); }>
+                <SeatEditor kind seats=form.seats />
+                <div class="new-game-options">
+                    <Loaded entry show=options top_bar=false />
+                </div>
+                <SeedField seed_text=form.seed_text />
+                {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
+                <div class="form-actions">
+                    <button type="submit" class="button button--primary" data-testid="start-game"
+                        prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
+                        {move || app.t(Key::Start)}
+                    </button>
+                </div>
+            </form>
+        }
+        .into_any()
+    }
 }
 
 /// `/rules/:game`: the game's rules page. Its text is data the shell shows without the game's

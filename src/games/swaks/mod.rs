@@ -32,7 +32,9 @@ const STYLE: &str = include_str!("../../../style/swaks.css");
 #[leptos::wasm_split::wasm_split(swaks, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game: || view! { <style>{STYLE}</style><new_game::SwaksNewGame /> }.into_any(),
+        new_game_options: |form| {
+            view! { <style>{STYLE}</style><new_game::SwaksOptions form /> }.into_any()
+        },
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
     })

@@ -25,7 +25,7 @@ use leptos::prelude::*;
 #[leptos::wasm_split::wasm_split(tuefteln, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game: || view! { <new_game::TueftelnNewGame /> }.into_any(),
+        new_game_options: |form| view! { <new_game::TueftelnOptions form /> }.into_any(),
         table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
         rules_examples: || view! { <rules::TueftelnRulesExamples /> }.into_any(),
     })

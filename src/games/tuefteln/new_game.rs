@@ -1,11 +1,9 @@
-//! Tüfteln's new-game screen: seats, tile side, seed and the daily challenge.
+//! Tüfteln's part of the new-game form: the tile's side and the daily challenge. The shell draws
+//! the seats, the seed and the start button ([`crate::games::launch::NewGameForm`]).
 
 use super::session::{daily_seed, Session};
 use super::text::TueftelnKey;
-use crate::components::seat_editor::SeatEditor;
-use crate::components::seed_field::{seed_from_query, SeedField};
-use crate::components::top_bar::TopBar;
-use crate::games::launch::{launch, remembered_setup};
+use crate::games::launch::{remembered_setup, NewGameForm};
 use crate::i18n::Key;
 use crate::setup::Setup;
 use crate::state::use_app;
@@ -23,62 +21,49 @@ fn today_seed() -> u64 {
     daily_seed(now.get_full_year(), now.get_month() + 1, now.get_date())
 }
 
-/// Seats, side and seed; "Start" saves the new game and opens its table.
+/// The tile's side and the daily challenge; starting saves the new game.
 #[component]
-pub fn TueftelnNewGame() -> impl IntoView {
+pub fn TueftelnOptions(
+    /// The form the shell draws around the options.
+    form: NewGameForm,
+) -> impl IntoView {
     let app = use_app();
     let initial: Setup<Options> = remembered_setup(KIND, app.lang.get_untracked());
-    let seats = RwSignal::new(initial.seats);
     let side = RwSignal::new(initial.options.side);
-    let seed_text = RwSignal::new(seed_from_query());
-    let problem = RwSignal::new(None::<String>);
     let navigate = use_navigate();
     super::prepare_bots_when_idle();
-
-    let start = move |seed: String| {
-        let setup = Setup {
-            seats: seats.get_untracked(),
-            options: Options {
-                side: side.get_untracked(),
-            },
+    form.on_start(move |seed_text| {
+        let options = Options {
+            side: side.get_untracked(),
         };
-        let made = launch(KIND, &setup, &seed, app.lang.get_untracked(), |seed, id| {
+        form.launch(options, seed_text, |setup, seed, id| {
             let session = Session::new(setup.clone(), seed).expect("validated set-up");
             crate::saves::write(&session.to_save(id, storage::now_ms()))
-        });
-        match made {
-            Ok(url) => navigate(&url, Default::default()),
-            Err(message) => problem.set(Some(message)),
+        })
+    });
+    let start_daily = move |_| {
+        if let Some(url) = form.start(&today_seed().to_string()) {
+            navigate(&url, Default::default());
         }
     };
-    let start_daily = start.clone();
 
     view! {
-        <TopBar title=Signal::derive(move || format!("{} · {}", KIND.name(), app.t(Key::NewGame))) />
-        <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(seed_text.get_untracked()); }>
-            <SeatEditor kind=KIND seats />
-            <fieldset class="options">
-                <legend>{move || app.t(Key::Side)}</legend>
-                {Side::ALL.into_iter().map(|s| {
-                    let label = if s == Side::A { TueftelnKey::SideA } else { TueftelnKey::SideB };
-                    view! {
-                        <label class="field field--check">
-                            <input type="radio" name="side" value=format!("{s:?}")
-                                prop:checked=move || side.get() == s
-                                on:change=move |_| side.set(s) />
-                            <span>{move || app.t(label)}</span>
-                        </label>
-                    }
-                }).collect_view()}
-            </fieldset>
-            <SeedField seed_text />
-            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            <div class="form-actions">
-                <button type="submit" class="button button--primary" data-testid="start-game">{move || app.t(Key::Start)}</button>
-                <button type="button" class="button" on:click=move |_| start_daily(today_seed().to_string())>
-                    {move || app.t(TueftelnKey::DailyChallenge)}
-                </button>
-            </div>
-        </form>
+        <fieldset class="options">
+            <legend>{move || app.t(Key::Side)}</legend>
+            {Side::ALL.into_iter().map(|s| {
+                let label = if s == Side::A { TueftelnKey::SideA } else { TueftelnKey::SideB };
+                view! {
+                    <label class="field field--check">
+                        <input type="radio" name="side" value=format!("{s:?}")
+                            prop:checked=move || side.get() == s
+                            on:change=move |_| side.set(s) />
+                        <span>{move || app.t(label)}</span>
+                    </label>
+                }
+            }).collect_view()}
+            <button type="button" class="button" on:click=start_daily>
+                {move || app.t(TueftelnKey::DailyChallenge)}
+            </button>
+        </fieldset>
     }
 }

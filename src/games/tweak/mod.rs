@@ -26,7 +26,7 @@ use leptos::prelude::*;
 #[leptos::wasm_split::wasm_split(tweak, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game: || view! { <new_game::TweakNewGame /> }.into_any(),
+        new_game_options: |form| view! { <new_game::TweakOptions form /> }.into_any(),
         table: |id| view! { <play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <rules::TweakRulesExamples /> }.into_any(),
     })

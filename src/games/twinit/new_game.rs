@@ -1,18 +1,15 @@
-//! Twin It!'s new-game screen: seats, the mode (W6) and seed. A seat count the mode does not
-//! take is explained before anything starts.
+//! Twin It!'s part of the new-game form: the mode (W6). A seat count the mode does not take is
+//! explained before anything starts. The shell draws the seats, the seed and the start button
+//! ([`crate::games::launch::NewGameForm`]).
 
 use super::session::{Session, TwinItSetup};
 use super::text::{mode_words, TwinItKey};
-use crate::components::seat_editor::SeatEditor;
-use crate::components::seed_field::{seed_from_query, SeedField};
-use crate::components::top_bar::TopBar;
-use crate::games::launch::{launch, remembered_setup};
-use crate::i18n::{Key, Lang};
+use crate::games::launch::{remembered_setup, NewGameForm};
+use crate::i18n::Lang;
 use crate::setup::Setup;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 use tablee_rules::twinit::{Mode, Options};
 use tablee_rules::GameKind;
 
@@ -41,73 +38,49 @@ pub fn seat_problem(mode: Mode, seats: usize, lang: Lang) -> Option<String> {
     })
 }
 
-/// Seats, mode and seed; "Start" saves the new game and opens its table.
+/// The mode; starting checks that the mode takes the seats (W6) and saves the new game.
 #[component]
-pub fn TwinItNewGame() -> impl IntoView {
+pub fn TwinItOptions(
+    /// The form the shell draws around the options.
+    form: NewGameForm,
+) -> impl IntoView {
     let app = use_app();
     let initial: Setup<TwinItSetup> = remembered_setup(KIND, app.lang.get_untracked());
-    let seats = RwSignal::new(initial.seats);
     let mode = RwSignal::new(initial.options.rules.mode);
-    let seed_text = RwSignal::new(seed_from_query());
-    let problem = RwSignal::new(None::<String>);
-    let navigate = use_navigate();
-
-    let start = move || {
-        let lang = app.lang.get_untracked();
-        let setup = Setup {
-            seats: seats.get_untracked(),
-            options: TwinItSetup {
-                rules: Options {
-                    mode: mode.get_untracked(),
-                },
-            },
+    form.on_start(move |seed_text| {
+        let mode = mode.get_untracked();
+        let seats = form.seats.with_untracked(Vec::len);
+        if let Some(message) = seat_problem(mode, seats, app.lang.get_untracked()) {
+            form.problem.set(Some(message));
+            return None;
+        }
+        let options = TwinItSetup {
+            rules: Options { mode },
         };
-        if let Some(message) = seat_problem(setup.options.rules.mode, setup.seats.len(), lang) {
-            problem.set(Some(message));
-            return;
-        }
-        let made = launch(
-            KIND,
-            &setup,
-            &seed_text.get_untracked(),
-            lang,
-            |seed, id| {
-                let session = Session::new(setup.clone(), seed).expect("validated set-up");
-                crate::saves::write(&session.to_save(id, storage::now_ms()))
-            },
-        );
-        match made {
-            Ok(url) => navigate(&url, Default::default()),
-            Err(message) => problem.set(Some(message)),
-        }
-    };
+        form.launch(options, seed_text, |setup, seed, id| {
+            let session = Session::new(setup.clone(), seed).expect("validated set-up");
+            crate::saves::write(&session.to_save(id, storage::now_ms()))
+        })
+    });
+    let seats = form.seats;
     let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);
     view! {
-        <TopBar title=Signal::derive(move || format!("{} · {}", KIND.name(), app.t(Key::NewGame))) />
-        <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(); }>
-            <SeatEditor kind=KIND seats />
-            <fieldset class="options">
-                <legend>{move || TwinItKey::ModeOption.text(app.lang.get())}</legend>
-                {MODES.into_iter().map(|m| {
-                    let (name, about) = mode_words(m);
-                    view! {
-                        <label class="choice">
-                            <input type="radio" name="twinit-mode" value=m.id()
-                                prop:checked=move || mode.get() == m
-                                on:change=move |_| { mode.set(m); problem.set(None); } />
-                            <span><strong>{move || name.text(app.lang.get())}</strong>
-                                <span class="muted small">" "{move || about.text(app.lang.get())}</span></span>
-                        </label>
-                    }
-                }).collect_view()}
-                {move || shared().then(|| view! { <p class="muted small">{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
-            </fieldset>
-            <SeedField seed_text />
-            {move || problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
-            <div class="form-actions">
-                <button type="submit" class="button button--primary" data-testid="start-game">{move || app.t(Key::Start)}</button>
-            </div>
-        </form>
+        <fieldset class="options">
+            <legend>{move || TwinItKey::ModeOption.text(app.lang.get())}</legend>
+            {MODES.into_iter().map(|m| {
+                let (name, about) = mode_words(m);
+                view! {
+                    <label class="choice">
+                        <input type="radio" name="twinit-mode" value=m.id()
+                            prop:checked=move || mode.get() == m
+                            on:change=move |_| { mode.set(m); form.problem.set(None); } />
+                        <span><strong>{move || name.text(app.lang.get())}</strong>
+                            <span class="muted small">" "{move || about.text(app.lang.get())}</span></span>
+                    </label>
+                }
+            }).collect_view()}
+            {move || shared().then(|| view! { <p class="muted small">{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
+        </fieldset>
     }
 }
 
