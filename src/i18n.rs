@@ -198,6 +198,61 @@ pub(crate) fn check_messages<K: Copy + std::fmt::Debug>(
     }
 }
 
+/// Checks a table of messages made by `plurals!`: each form of each message has `{n}` and the
+/// English placeholders, and keeps its language's punctuation; the two forms differ where the
+/// language has two (except the pairs in `same_forms`); the form for 0, 1, 2 and 5 is the one
+/// the language's rule picks, filled.
+///
+/// # Panics
+/// On the first message that is wrong (a test helper).
+#[cfg(test)]
+pub(crate) fn check_plurals<K: Counted + std::fmt::Debug + PartialEq>(
+    all: &[K],
+    text: fn(K, Lang, Form) -> &'static str,
+    same_forms: &[(K, Lang)],
+) {
+    const LANGS_FORMS: [(Lang, [Form; 4]); 4] = [
+        (Lang::En, [Form::Other, Form::One, Form::Other, Form::Other]),
+        (Lang::De, [Form::Other, Form::One, Form::Other, Form::Other]),
+        (Lang::Fr, [Form::One, Form::One, Form::Other, Form::Other]),
+        (Lang::Zh, [Form::Other; 4]),
+    ];
+    let placeholders = |text: &str| -> Vec<usize> {
+        (0..10)
+            .filter(|i| text.contains(&format!("{{{i}}}")))
+            .collect()
+    };
+    for &key in all {
+        let english = placeholders(text(key, Lang::En, Form::Other));
+        for (lang, forms) in LANGS_FORMS {
+            let one = text(key, lang, Form::One);
+            let other = text(key, lang, Form::Other);
+            for form in [one, other] {
+                assert!(
+                    form.contains("{n}"),
+                    "{key:?} in {lang:?} lacks {{n}}: {form}"
+                );
+                assert_eq!(placeholders(form), english, "{key:?} in {lang:?}: {form}");
+                assert_eq!(typography_problem(lang, form), None, "{key:?} in {lang:?}");
+            }
+            if lang == Lang::Zh || same_forms.contains(&(key, lang)) {
+                assert_eq!(one, other, "{key:?} in {lang:?}: one form");
+            } else {
+                assert_ne!(one, other, "{key:?} in {lang:?} has one form only");
+            }
+            for (n, form) in [0_i64, 1, 2, 5].into_iter().zip(forms) {
+                let filled = Counted::fill(key, lang, n, &["A", "B"]);
+                let expected = fill_count(text(key, lang, form), n, &["A", "B"]);
+                assert_eq!(filled, expected, "{key:?} in {lang:?} for {n}");
+                assert!(
+                    filled.contains(&n.to_string()) && !filled.contains('{'),
+                    "{filled}"
+                );
+            }
+        }
+    }
+}
+
 /// `text` with `{0}`, `{1}`, ... replaced by `args`.
 pub(crate) fn fill_text(text: &str, args: &[&str]) -> String {
     let mut text = text.to_string();
@@ -210,27 +265,27 @@ pub(crate) fn fill_text(text: &str, args: &[&str]) -> String {
 /// The table of [`Plural`] messages: per key, `[singular, plural]` in English, French and
 /// German, then the one Chinese form. A key missing a language or a form does not compile.
 macro_rules! plurals {
-    ($($key:ident => [
+    ($(#[$doc:meta])* $name:ident { $($key:ident => [
         [$en1:expr, $en:expr $(,)?],
         [$fr1:expr, $fr:expr $(,)?],
         [$de1:expr, $de:expr $(,)?],
         $zh:expr $(,)?
-    ]),* $(,)?) => {
-        /// A message about a number of things, in the form the count asks for; its English
-        /// plural is its doc.
+    ]),* $(,)? }) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Plural {
+        pub enum $name {
             $(#[doc = concat!("`", $en, "`")] $key),*
         }
 
-        impl Plural {
+        impl $name {
             /// Every plural message, for the completeness tests.
-            pub const ALL: &'static [Plural] = &[$(Plural::$key),*];
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
 
             /// The message's `form` in `lang` (Chinese gives its one form for both).
-            pub const fn text(self, lang: Lang, form: Form) -> &'static str {
+            pub const fn text(self, lang: $crate::i18n::Lang, form: $crate::i18n::Form) -> &'static str {
+                use $crate::i18n::{Form, Lang};
                 let (one, other) = match self {
-                    $(Plural::$key => match lang {
+                    $($name::$key => match lang {
                         Lang::En => ($en1, $en),
                         Lang::Fr => ($fr1, $fr),
                         Lang::De => ($de1, $de),
@@ -242,21 +297,33 @@ macro_rules! plurals {
                     Form::Other => other,
                 }
             }
+
+            /// The message for `n` things in `lang`: the form `lang`'s rule picks for `n`, with
+            /// `{n}` replaced by `n` and `{0}`, `{1}`, ... by `args`.
+            pub fn fill(self, lang: $crate::i18n::Lang, n: impl $crate::i18n::Count, args: &[&str]) -> String {
+                $crate::i18n::fill_count(self.text(lang, lang.plural_form(n.count().unsigned_abs())), n.count(), args)
+            }
+        }
+
+        impl $crate::i18n::Counted for $name {
+            fn fill(self, lang: $crate::i18n::Lang, n: i64, args: &[&str]) -> String {
+                $crate::i18n::fill_count(self.text(lang, lang.plural_form(n.unsigned_abs())), n, args)
+            }
         }
     };
 }
+pub(crate) use plurals;
 
-impl Plural {
-    /// The message for `n` things in `lang`: the form `lang`'s rule picks for `n`, with `{n}`
-    /// replaced by `n` and `{0}`, `{1}`, ... by `args`.
-    pub fn fill(self, lang: Lang, n: impl Count, args: &[&str]) -> String {
-        self.fill_count(lang, n.count(), args)
-    }
+/// A message of any table made by `plurals!` (the shell's [`Plural`] or a game's own), so that
+/// [`crate::state::AppState::tn`] says any of them.
+pub trait Counted: Copy {
+    /// The message for `n` things in `lang`, its placeholders filled.
+    fn fill(self, lang: Lang, n: i64, args: &[&str]) -> String;
+}
 
-    fn fill_count(self, lang: Lang, n: i64, args: &[&str]) -> String {
-        let text = self.text(lang, lang.plural_form(n.unsigned_abs()));
-        fill_text(&text.replace("{n}", &n.to_string()), args)
-    }
+/// `text` (a plural message's form) with `{n}` replaced by `n` and `{0}`, `{1}`, ... by `args`.
+pub(crate) fn fill_count(text: &str, n: i64, args: &[&str]) -> String {
+    fill_text(&text.replace("{n}", &n.to_string()), args)
 }
 
 messages! {
@@ -375,18 +442,16 @@ messages! {
 }
 
 plurals! {
+    /// A message about a number of things, in the form the count asks for; its English plural
+    /// is its doc.
+    Plural {
     Points => [["{n} point", "{n} points"], ["{n} point", "{n} points"], ["{n} Punkt", "{n} Punkte"], "{n} 分"],
     HandCount => [["{n} card in hand", "{n} cards in hand"], ["{n} carte en main", "{n} cartes en main"], ["{n} Karte auf der Hand", "{n} Karten auf der Hand"], "手牌 {n} 张"],
-    PileCount => [["{n} card won", "{n} cards won"], ["{n} carte gagnée", "{n} cartes gagnées"], ["{n} Karte gewonnen", "{n} Karten gewonnen"], "赢得 {n} 张"],
     DeckCount => [["Deck: {n} card", "Deck: {n} cards"], ["Pioche : {n} carte", "Pioche : {n} cartes"], ["Stapel: {n} Karte", "Stapel: {n} Karten"], "牌堆：{n} 张"],
-    EvSum => [["{0}: {1}. Won {n} card.", "{0}: {1}. Won {n} cards."], ["{0} : {1}. Gagne {n} carte.", "{0} : {1}. Gagne {n} cartes."], ["{0}: {1}. Gewinnt {n} Karte.", "{0}: {1}. Gewinnt {n} Karten."], "{0}：{1}。赢得 {n} 张牌。"],
-    Leftover => [["{n} card left on the table scores for nobody.", "{n} cards left on the table score for nobody."], ["{n} carte restée sur la table ne compte pour personne.", "{n} cartes restées sur la table ne comptent pour personne."], ["{n} Karte auf dem Tisch zählt für niemanden.", "{n} Karten auf dem Tisch zählen für niemanden."], "桌上剩下的 {n} 张牌不计分。"],
-    SquareDone => [["Square {0}: {1}, {n} point", "Square {0}: {1}, {n} points"], ["Carré {0} : {1}, {n} point", "Carré {0} : {1}, {n} points"], ["Quadrat {0}: {1}, {n} Punkt", "Quadrat {0}: {1}, {n} Punkte"], "方格 {0}：{1}，{n} 分"],
     MatchScores => [["Match: first to {n} point", "Match: first to {n} points"], ["Partie : le premier à {n} point", "Partie : le premier à {n} points"], ["Partie: Wer zuerst {n} Punkt hat", "Partie: Wer zuerst {n} Punkte hat"], "比赛：先到 {n} 分者胜"],
-    WonShort => [["{n} won", "{n} won"], ["{n} gagnée", "{n} gagnées"], ["{n} gewonnen", "{n} gewonnen"], "赢 {n}"],
     PointsShort => [["{n} pt", "{n} pts"], ["{n} pt", "{n} pts"], ["{n} Pkt.", "{n} Pkt."], "{n} 分"],
     MatchPoints => [["{n} match point", "{n} match points"], ["{n} point de partie", "{n} points de partie"], ["{n} Partiepunkt", "{n} Partiepunkte"], "比赛 {n} 分"],
-    KindPoints => [["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} Punkt", "{0} · {n} Punkte"], "{0} · {n} 分"],
+    }
 }
 
 /// Something the app tells the player in words: an error, said in the player's language.
@@ -460,47 +525,12 @@ mod tests {
         assert_eq!(Lang::Fr.plural_form(1_000_000), Form::Other);
     }
 
-    /// Short forms whose words do not change with the number in that language ("3 won",
-    /// "3 gewonnen", "3 Pkt."), while they do in another ("1 gagnée", "2 gagnées").
-    const SAME_FORMS: [(Plural, Lang); 3] = [
-        (Plural::WonShort, Lang::En),
-        (Plural::WonShort, Lang::De),
-        (Plural::PointsShort, Lang::De),
-    ];
+    /// Short forms whose words do not change with the number in that language ("3 Pkt.").
+    const SAME_FORMS: [(Plural, Lang); 1] = [(Plural::PointsShort, Lang::De)];
 
     #[test]
     fn every_plural_message_reads_right_for_0_1_2_and_5() {
-        for &key in Plural::ALL {
-            let english = placeholders(key.text(Lang::En, Form::Other));
-            for (lang, forms) in LANGS_FORMS {
-                let one = key.text(lang, Form::One);
-                let other = key.text(lang, Form::Other);
-                for form in [one, other] {
-                    assert!(
-                        form.contains("{n}"),
-                        "{key:?} in {lang:?} lacks {{n}}: {form}"
-                    );
-                    assert_eq!(placeholders(form), english, "{key:?} in {lang:?}: {form}");
-                }
-                if lang == Lang::Zh || SAME_FORMS.contains(&(key, lang)) {
-                    assert_eq!(one, other, "{key:?} in {lang:?}: one form");
-                } else {
-                    assert_ne!(one, other, "{key:?} in {lang:?} has one form only");
-                }
-                for (n, form) in COUNTS.into_iter().zip(forms) {
-                    let filled = key.fill(lang, n, &["A", "B"]);
-                    let expected = fill_text(
-                        &key.text(lang, form).replace("{n}", &n.to_string()),
-                        &["A", "B"],
-                    );
-                    assert_eq!(filled, expected, "{key:?} in {lang:?} for {n}");
-                    assert!(
-                        filled.contains(&n.to_string()) && !filled.contains('{'),
-                        "{filled}"
-                    );
-                }
-            }
-        }
+        check_plurals(Plural::ALL, Plural::text, &SAME_FORMS);
     }
 
     #[test]
@@ -530,8 +560,8 @@ mod tests {
         assert_eq!(Plural::Points.fill(Lang::En, -1_i32, &[]), "-1 point");
         assert_eq!(Plural::HandCount.fill(Lang::Zh, 1_u8, &[]), "手牌 1 张");
         assert_eq!(
-            Plural::EvSum.fill(Lang::En, 1_u32, &["Ana", "3 + 4"]),
-            "Ana: 3 + 4. Won 1 card."
+            Plural::DeckCount.fill(Lang::Fr, 2_u32, &[]),
+            "Pioche\u{202f}: 2 cartes"
         );
     }
 
@@ -574,12 +604,6 @@ mod tests {
             for &key in Key::ALL {
                 let problem = typography_problem(lang, key.text(lang));
                 assert_eq!(problem, None, "{key:?} in {lang:?}");
-            }
-            for &key in Plural::ALL {
-                for form in [Form::One, Form::Other] {
-                    let problem = typography_problem(lang, key.text(lang, form));
-                    assert_eq!(problem, None, "{key:?} in {lang:?}");
-                }
             }
         }
         assert!(typography_problem(Lang::Fr, "Graine : 4").is_some());

@@ -1,6 +1,6 @@
 //! App-wide state in context: the settings and what follows from them.
 
-use crate::i18n::{Count, Explain, Lang, Message, Plural};
+use crate::i18n::{Count, Counted, Explain, Lang, Message};
 use crate::settings::Settings;
 use crate::storage;
 use leptos::prelude::*;
@@ -68,8 +68,8 @@ impl AppState {
 
     /// The message `key` about `n` things, in the form the language gives `n`, with `{n}` and
     /// its other placeholders filled (reactive).
-    pub fn tn(self, key: Plural, n: impl Count, args: &[&str]) -> String {
-        key.fill(self.lang.get(), n, args)
+    pub fn tn(self, key: impl Counted, n: impl Count, args: &[&str]) -> String {
+        key.fill(self.lang.get(), n.count(), args)
     }
 
     /// `error` told in the language in force (reactive): a refused move or an unreadable save,

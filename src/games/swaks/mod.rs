@@ -22,7 +22,7 @@ use leptos::prelude::*;
 
 /// Swaks's stylesheet. It travels in Swaks's chunk and is put on each Swaks screen, so the first
 /// load does not carry it.
-const STYLE: &str = include_str!("../../../style/swaks.css");
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 
 /// Swaks's entry point (see [`crate::registry`]). On the web this function and the code only it
 /// reaches are a wasm chunk of their own, fetched the first time a Swaks screen opens.

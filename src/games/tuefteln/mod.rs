@@ -17,6 +17,9 @@ pub mod turn;
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 
+/// Tüfteln's styles: they travel in its chunk, not in the first load.
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
+
 /// Tüfteln's entry point (see [`crate::registry`]). On the web this function and the code only
 /// it reaches are a wasm chunk of their own, fetched the first time a Tüfteln screen opens.
 ///
@@ -25,9 +28,13 @@ use leptos::prelude::*;
 #[leptos::wasm_split::wasm_split(tuefteln, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| view! { <new_game::TueftelnOptions form /> }.into_any(),
-        table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
-        rules_examples: || view! { <rules::TueftelnRulesExamples /> }.into_any(),
+        new_game_options: |form| {
+            view! { <style>{STYLE}</style><new_game::TueftelnOptions form /> }.into_any()
+        },
+        table: |id| view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any(),
+        rules_examples: || {
+            view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
+        },
     })
 }
 

@@ -1,9 +1,9 @@
 //! The drawings under Tüfteln's rules page: both sides of the tile and an example of every kind
 //! of square (the text is data the shell shows, see [`crate::components::rules_text`]).
 
-use super::text::TueftelnKey;
+use super::text::{TueftelnKey, TueftelnPlural};
 use super::tile_view::TileView;
-use crate::i18n::Plural;
+
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{Side, SquareKind, Tile};
@@ -45,7 +45,7 @@ pub fn TueftelnRulesExamples() -> impl IntoView {
                         // Drawn in reading order: TL, TR, then BL, BR (the values are clockwise).
                         {[values[0], values[1], values[3], values[2]].into_iter().map(|v| view! { <span>{v}</span> }).collect_view()}
                     </div>
-                    <span>{move || app.tn(Plural::KindPoints, kind.points(), &[app.t(super::names::kind(kind))])}</span>
+                    <span>{move || app.tn(TueftelnPlural::KindPoints, kind.points(), &[app.t(super::names::kind(kind))])}</span>
                 </li>
             }).collect_view()}
         </ul>
@@ -67,7 +67,7 @@ mod tests {
     #[test]
     fn example_captions_say_the_points_once() {
         let caption = |lang, kind| {
-            Plural::KindPoints.fill(
+            TueftelnPlural::KindPoints.fill(
                 lang,
                 SquareKind::points(kind),
                 &[super::super::names::kind(kind).text(lang)],

@@ -51,12 +51,21 @@ crate::i18n::messages! {
     }
 }
 
+crate::i18n::plurals! {
+    /// A message of Tüfteln's screens about a number of things; its English plural is its doc.
+    TueftelnPlural {
+        SquareDone => [["Square {0}: {1}, {n} point", "Square {0}: {1}, {n} points"], ["Carré {0} : {1}, {n} point", "Carré {0} : {1}, {n} points"], ["Quadrat {0}: {1}, {n} Punkt", "Quadrat {0}: {1}, {n} Punkte"], "方格 {0}：{1}，{n} 分"],
+        KindPoints => [["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} point", "{0} · {n} points"], ["{0} · {n} Punkt", "{0} · {n} Punkte"], "{0} · {n} 分"],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_message_is_written_with_its_languages_punctuation() {
+        crate::i18n::check_plurals(TueftelnPlural::ALL, TueftelnPlural::text, &[]);
         crate::i18n::check_messages(TueftelnKey::ALL, TueftelnKey::text);
     }
 }

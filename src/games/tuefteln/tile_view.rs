@@ -2,8 +2,8 @@
 //! every finished square.
 
 use super::names;
-use super::text::TueftelnKey;
-use crate::i18n::{Key, Lang, Plural};
+use super::text::{TueftelnKey, TueftelnPlural};
+use crate::i18n::{Key, Lang};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{CellId, CellKind, Layout, Tile};
@@ -174,7 +174,7 @@ pub fn TileView(
                 grid_line((square / 3) * 2),
                 grid_line((square % 3) * 2)
             );
-            let text = move || app.tn(Plural::SquareDone, kind.points(), &[&(square + 1).to_string(), app.t(names::kind(kind))]);
+            let text = move || app.tn(TueftelnPlural::SquareDone, kind.points(), &[&(square + 1).to_string(), app.t(names::kind(kind))]);
             // The short name from the score pad (language-neutral, as printed) and the points;
             // the full sentence in the current language is the accessible name.
             let short = if compact {

@@ -1,8 +1,8 @@
 //! The round's events told in words.
 
 use super::cards::{card_list, card_name};
-use super::text::TweakKey;
-use crate::i18n::{Key, Lang, Plural};
+use super::text::{TweakKey, TweakPlural};
+use crate::i18n::{Key, Lang};
 use tablee_rules::tweak::{CardId, Event};
 
 /// The cards a sum took, hand card first (as the sum is announced).
@@ -43,7 +43,8 @@ pub fn describe(
         } => {
             let cards = sum_cards(*hand, table);
             let announcement = super::selection::announce_values(&cards);
-            let mut text = Plural::EvSum.fill(lang, cards.len(), &[&name(*seat), &announcement]);
+            let mut text =
+                TweakPlural::EvSum.fill(lang, cards.len(), &[&name(*seat), &announcement]);
             if tweak.is_some() {
                 text = format!("{text} {}", TweakKey::EvTweak.fill(lang, &[&name(*seat)]));
             }

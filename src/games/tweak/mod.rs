@@ -18,6 +18,9 @@ pub mod turn;
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 
+/// TWEAK's styles: they travel in its chunk, not in the first load.
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
+
 /// TWEAK's entry point (see [`crate::registry`]). On the web this function and the code only it
 /// reaches are a wasm chunk of their own, fetched the first time a TWEAK screen opens.
 ///
@@ -26,8 +29,10 @@ use leptos::prelude::*;
 #[leptos::wasm_split::wasm_split(tweak, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| view! { <new_game::TweakOptions form /> }.into_any(),
-        table: |id| view! { <play::TweakPlay id /> }.into_any(),
-        rules_examples: || view! { <rules::TweakRulesExamples /> }.into_any(),
+        new_game_options: |form| {
+            view! { <style>{STYLE}</style><new_game::TweakOptions form /> }.into_any()
+        },
+        table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
+        rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
     })
 }

@@ -9,7 +9,7 @@ use super::moves::{self, LatestMove, MoveBanner, TweakMoment};
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::summary::RoundEnd;
-use super::text::TweakKey;
+use super::text::{TweakKey, TweakPlural};
 use super::turn::TurnDraft;
 use crate::components::card::CardBack;
 use crate::components::privacy_screen::PrivacyScreen;
@@ -285,7 +285,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
             format!(
                 "{} · {} · {}",
                 Key::HandShort.fill(lang, &[&hand.to_string()]),
-                Plural::WonShort.fill(lang, won, &[]),
+                TweakPlural::WonShort.fill(lang, won, &[]),
                 Plural::PointsShort.fill(lang, points, &[])
             ),
             "✦ ",
@@ -294,7 +294,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
             format!(
                 "{}, {}, {}",
                 Plural::HandCount.fill(lang, hand, &[]),
-                Plural::PileCount.fill(lang, won, &[]),
+                TweakPlural::PileCount.fill(lang, won, &[]),
                 Plural::MatchPoints.fill(lang, points, &[])
             ),
             "[T!] ",

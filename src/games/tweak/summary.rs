@@ -2,7 +2,7 @@
 //! the next round or a new match. The score table fits a phone held upright.
 
 use super::session::Session;
-use super::text::TweakKey;
+use super::text::{TweakKey, TweakPlural};
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -108,6 +108,6 @@ fn SummaryTable(session: RwSignal<Session>, summary: RoundSummary) -> impl IntoV
                 <tr class="tally-total"><th scope="row">{move || app.t(Key::Total)}</th>{totals}</tr>
             </tbody>
         </table>
-        <p class="muted small">{move || app.tn(Plural::Leftover, leftover, &[])}</p>
+        <p class="muted small">{move || app.tn(TweakPlural::Leftover, leftover, &[])}</p>
     }
 }

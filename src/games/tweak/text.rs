@@ -61,12 +61,39 @@ crate::i18n::messages! {
     }
 }
 
+crate::i18n::plurals! {
+    /// A message of TWEAK's screens about a number of things; its English plural is its doc.
+    TweakPlural {
+        PileCount => [["{n} card won", "{n} cards won"], ["{n} carte gagnée", "{n} cartes gagnées"], ["{n} Karte gewonnen", "{n} Karten gewonnen"], "赢得 {n} 张"],
+        EvSum => [["{0}: {1}. Won {n} card.", "{0}: {1}. Won {n} cards."], ["{0} : {1}. Gagne {n} carte.", "{0} : {1}. Gagne {n} cartes."], ["{0}: {1}. Gewinnt {n} Karte.", "{0}: {1}. Gewinnt {n} Karten."], "{0}：{1}。赢得 {n} 张牌。"],
+        Leftover => [["{n} card left on the table scores for nobody.", "{n} cards left on the table score for nobody."], ["{n} carte restée sur la table ne compte pour personne.", "{n} cartes restées sur la table ne comptent pour personne."], ["{n} Karte auf dem Tisch zählt für niemanden.", "{n} Karten auf dem Tisch zählen für niemanden."], "桌上剩下的 {n} 张牌不计分。"],
+        WonShort => [["{n} won", "{n} won"], ["{n} gagnée", "{n} gagnées"], ["{n} gewonnen", "{n} gewonnen"], "赢 {n}"],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_sum_in_the_log_counts_its_cards() {
+        assert_eq!(
+            TweakPlural::EvSum.fill(Lang::En, 1_u32, &["Ana", "3 + 4"]),
+            "Ana: 3 + 4. Won 1 card."
+        );
+    }
 
     #[test]
     fn every_message_is_written_with_its_languages_punctuation() {
+        crate::i18n::check_plurals(
+            TweakPlural::ALL,
+            TweakPlural::text,
+            &[
+                (TweakPlural::WonShort, Lang::En),
+                (TweakPlural::WonShort, Lang::De),
+            ],
+        );
         crate::i18n::check_messages(TweakKey::ALL, TweakKey::text);
     }
 }

@@ -22,7 +22,7 @@ use leptos::prelude::*;
 
 /// Twin It!'s stylesheet. It travels in Twin It!'s chunk and is put on each Twin It! screen,
 /// so the first load does not carry it. The motifs' styles come with it.
-const STYLE: &str = include_str!("../../../style/twinit.css");
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
 
 /// Twin It!'s entry point (see [`crate::registry`]). On the web this function and the code only
 /// it reaches are a wasm chunk of their own, fetched the first time a Twin It! screen opens.

@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use tablee_rules::twinit::MotifId;
 
 /// The motifs' and the gallery's stylesheet, for the Twin It! screens to put on the page.
-pub const ART_STYLE: &str = include_str!("../../../../style/twinit-art.css");
+pub const ART_STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit-art.css"));
 
 /// How many colours the motifs use (classes `tw-c0` to `tw-c5`).
 pub const COLOURS: u16 = 6;
