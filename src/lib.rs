@@ -17,6 +17,7 @@ pub mod i18n;
 pub mod registry;
 pub mod saves;
 pub mod screens;
+pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod state;

@@ -46,7 +46,7 @@
 //!
 //! The envelope's `schema` says which form `data` has: [`read`] reads the header first, then the
 //! data as the game's [`Saved::Schema1`] (schema 1) or [`Saved::Record`] (schema 2), and turns it
-//! into the game's session with [`Saved::from_schema1`] or [`Saved::from_record`]. Data of the
+//! into the game's session with [`Saved::from_schema1`] or [`Saved::from_data`]. Data of the
 //! other form than its schema says is [`Damage::Malformed`].
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -236,42 +236,6 @@ impl<G: Game> History<G> {
         });
     }
 
-    /// Rebuilds a real-time game from its record: from `options`, `seats` and `seed`, replays
-    /// `actions`, letting game time pass at the moments `advances` gives.
-    ///
-    /// # Errors
-    /// [`Damage::Setup`] when the game cannot start, [`Damage::Refused`] with the index of the
-    /// first refused action.
-    pub fn replay_timed(
-        options: &G::Options,
-        seats: usize,
-        seed: Seed,
-        actions: Vec<Played<G::Action>>,
-        advances: Vec<Advance>,
-    ) -> Result<(G, Self), Damage> {
-        let mut game = G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?;
-        let mut waits = advances.iter().peekable();
-        for (index, played) in actions.iter().enumerate() {
-            while let Some(wait) = waits.next_if(|w| w.after <= index) {
-                game.advance_to(wait.at);
-            }
-            game.play(played.seat, played.action.clone(), played.at)
-                .map_err(|e| Damage::Refused {
-                    index,
-                    why: e.to_string(),
-                })?;
-        }
-        for wait in waits {
-            game.advance_to(wait.at);
-        }
-        let history = History {
-            base: None,
-            actions,
-            advances,
-        };
-        Ok((game, history))
-    }
-
     /// Plays `action` for `seat` at `at` on `game` and, when the rules accept it, logs it.
     ///
     /// # Errors
@@ -289,7 +253,8 @@ impl<G: Game> History<G> {
     }
 
     /// Rebuilds a game from a record: starts it from `base`, or else from `options`, `seats` and
-    /// `seed`, and replays `actions`, checking that the rules accept each one.
+    /// `seed`, and replays `actions`, checking that the rules accept each one and letting game
+    /// time pass at the moments `advances` gives.
     ///
     /// # Errors
     /// [`Damage::Setup`] when the game cannot start or `base` has not `seats` seats,
@@ -300,6 +265,7 @@ impl<G: Game> History<G> {
         seed: Seed,
         base: Option<G>,
         actions: Vec<Played<G::Action>>,
+        advances: Vec<Advance>,
     ) -> Result<(G, Self), Damage> {
         let mut game = match &base {
             Some(state) if state.seat_count() != seats => {
@@ -309,17 +275,24 @@ impl<G: Game> History<G> {
             Some(state) => state.clone(),
             None => G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?,
         };
+        let mut waits = advances.iter().peekable();
         for (index, played) in actions.iter().enumerate() {
+            while let Some(wait) = waits.next_if(|w| w.after <= index) {
+                game.advance_to(wait.at);
+            }
             game.play(played.seat, played.action.clone(), played.at)
                 .map_err(|e| Damage::Refused {
                     index,
                     why: e.to_string(),
                 })?;
         }
+        for wait in waits {
+            game.advance_to(wait.at);
+        }
         let history = History {
             base,
             actions,
-            advances: Vec::new(),
+            advances,
         };
         Ok((game, history))
     }
@@ -343,23 +316,45 @@ pub fn check_record_version(found: u32, supported: u32) -> Result<(), Damage> {
 /// Writing needs no counterpart: a session serialises as its record (for example with
 /// `#[serde(into = "Record")]`), so [`write()`] stores it as schema [`SCHEMA_VERSION`].
 pub trait Saved: Sized {
-    /// The game's record, the `data` of a schema-2 save: set-up, seed and actions.
-    type Record: DeserializeOwned;
     /// The whole session as a schema-1 save stored it, with the engine's state.
     type Schema1: DeserializeOwned;
 
-    /// Rebuilds the session from its record, replaying its actions.
+    /// Rebuilds the session from the `data` of a schema-2 save (its record, which it reads
+    /// with [`Data::read`] as whichever shape its version says), replaying its actions.
     ///
     /// # Errors
     /// The [`Damage`] that keeps the record from being read: a newer record version, a set-up
     /// the game cannot start with, a refused action.
-    fn from_record(record: Self::Record) -> Result<Self, Damage>;
+    fn from_data(data: Data<'_>) -> Result<Self, Damage>;
 
     /// Opens a schema-1 session as it was, its state the base of the actions played from now on.
     ///
     /// # Errors
     /// The [`Damage`] that keeps the old session from being opened.
     fn from_schema1(old: Self::Schema1) -> Result<Self, Damage>;
+}
+
+/// The `data` of a save, not read yet: a game reads it as the shape its record's version says.
+#[derive(Clone, Copy, Debug)]
+pub struct Data<'a> {
+    /// The whole save's text.
+    save: &'a str,
+}
+
+impl Data<'_> {
+    /// The save's `data` read as a `D` (the rest of the save is skipped).
+    ///
+    /// # Errors
+    /// [`Damage::Malformed`] with the parser's message when the data is not a `D`.
+    pub fn read<D: DeserializeOwned>(&self) -> Result<D, Damage> {
+        #[derive(Deserialize)]
+        struct Stored<D> {
+            data: D,
+        }
+        serde_json::from_str::<Stored<D>>(self.save)
+            .map(|stored| stored.data)
+            .map_err(|e| Damage::Malformed(e.to_string()))
+    }
 }
 
 /// The part of a save read first, to decide whether the rest can be read: its format, and its
@@ -422,12 +417,15 @@ fn read_envelope(raw: &str) -> Result<Save<()>, SaveError> {
 /// # Errors
 /// [`SaveError`] as for [`read_header`], and [`SaveError::Corrupt`] when the data does not fit
 /// the form its schema says ([`Damage::Malformed`]) or the game cannot be rebuilt from it (the
-/// [`Damage`] of [`Saved::from_record`] or [`Saved::from_schema1`]).
+/// [`Damage`] of [`Saved::from_data`] or [`Saved::from_schema1`]).
 pub fn read<T: Saved>(raw: &str) -> Result<Save<T>, SaveError> {
     let envelope = read_envelope(raw)?;
     let data = match envelope.schema {
-        1 => read_data(raw, T::from_schema1)?,
-        2 => read_data(raw, T::from_record)?,
+        1 => {
+            let old = Data { save: raw }.read().map_err(SaveError::Corrupt)?;
+            T::from_schema1(old).map_err(SaveError::Corrupt)?
+        }
+        2 => T::from_data(Data { save: raw }).map_err(SaveError::Corrupt)?,
         found => {
             let why = format!("save format {found} was never written");
             return Err(SaveError::Corrupt(Damage::Malformed(why)));
@@ -444,20 +442,6 @@ pub fn read<T: Saved>(raw: &str) -> Result<Save<T>, SaveError> {
 
 // `read` has a branch for every format up to this one.
 const _: () = assert!(SCHEMA_VERSION == 2);
-
-/// Reads a save's data as a `D` (the rest of the envelope is read by [`read_envelope`], outside
-/// the code of each game) and turns it into a `T` with `open`.
-fn read_data<D: DeserializeOwned, T>(
-    raw: &str,
-    open: fn(D) -> Result<T, Damage>,
-) -> Result<T, SaveError> {
-    #[derive(Deserialize)]
-    struct Data<D> {
-        data: D,
-    }
-    let stored: Data<D> = serde_json::from_str(raw).map_err(malformed)?;
-    open(stored.data).map_err(SaveError::Corrupt)
-}
 
 /// Writes a save as JSON.
 pub fn write<T: Serialize>(save: &Save<T>) -> String {
@@ -480,10 +464,10 @@ mod tests {
     }
 
     impl Saved for Numbers {
-        type Record = Vec<u32>;
         type Schema1 = OldNumbers;
 
-        fn from_record(record: Vec<u32>) -> Result<Numbers, Damage> {
+        fn from_data(data: Data<'_>) -> Result<Numbers, Damage> {
+            let record: Vec<u32> = data.read()?;
             if record.is_empty() {
                 return Err(Damage::Setup("no numbers".into()));
             }

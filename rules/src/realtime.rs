@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 mod conductor;
 
-pub use conductor::{Answer, Conductor, Reply, Step};
+pub use conductor::{Answer, Conductor, Pace, Reply, Step};
 
 /// Game time: it runs only while the table is in play, and stands still while the privacy
 /// screen, a round summary or the settings are up. Saved with the game (paused).

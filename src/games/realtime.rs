@@ -5,24 +5,11 @@
 //! the browser's clock and sets its timers.
 
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::time::Duration;
-use tablee_rules::realtime::GameClock;
 use tablee_rules::Millis;
 
-/// A session played in real time.
-pub trait Realtime: Send + Sync + 'static {
-    /// The table's game clock.
-    fn clock(&mut self) -> &mut GameClock;
-    /// Whether play waits for people to go on (a round summary, the end of the match): game
-    /// time stands still then.
-    fn waits_for_people(&self) -> bool;
-    /// The game time at which something is next due (a bot's plan, a deadline).
-    fn next_due(&mut self) -> Option<Millis>;
-    /// Plays everything due by game time `now`; whether anything changed.
-    fn wake(&mut self, now: Millis) -> bool;
-    /// Remembers that game time reached `now` (for the save); whether it moved on.
-    fn note_time(&mut self, now: Millis) -> bool;
-}
+pub use crate::session::Realtime;
 
 /// The browser's monotonic clock in milliseconds.
 pub fn wall_ms() -> u64 {
@@ -47,6 +34,79 @@ fn page_hidden() -> bool {
 /// How often the shown game time (countdowns) is refreshed while the clock runs.
 const DISPLAY_TICK: Duration = Duration::from_millis(200);
 
+/// What the driver needs of a session, whatever its game. Object-safe, so the driver's code
+/// exists once for every game rather than once per session type.
+trait Driven: Send + Sync {
+    /// Subscribes the running effect to the session.
+    fn track(&self);
+    /// Whether play waits for people (tracked).
+    fn waits(&self) -> bool;
+    /// Stops game time at wall time `wall` and notes the time reached; `notify`: whether a
+    /// change is told to the session's readers (not while the page is going away).
+    fn stop(&self, wall: u64, notify: bool);
+    /// The game time at wall time `wall`, or `None` while the clock stands still.
+    fn running_at(&self, wall: u64) -> Option<Millis>;
+    /// The game time at wall time `wall`.
+    fn at(&self, wall: u64) -> Millis;
+    /// Starts game time again at wall time `wall`: the game time then and when something is
+    /// next due.
+    fn resume(&self, wall: u64) -> Option<(Millis, Option<Millis>)>;
+    /// Plays what is due by wall time `wall`; whether anything changed (`None`: the table is
+    /// gone).
+    fn wake(&self, wall: u64) -> Option<bool>;
+}
+
+impl<S: Realtime> Driven for RwSignal<S> {
+    fn track(&self) {
+        Track::track(self);
+    }
+
+    fn waits(&self) -> bool {
+        self.with(S::waits_for_people)
+    }
+
+    fn stop(&self, wall: u64, notify: bool) {
+        let stop = |s: &mut S| {
+            s.clock().pause(wall);
+            let now = s.clock().now(wall);
+            s.note_time(now)
+        };
+        if notify {
+            self.maybe_update(stop);
+        } else {
+            self.try_maybe_update(|s| (stop(s), ()));
+        }
+    }
+
+    fn running_at(&self, wall: u64) -> Option<Millis> {
+        self.try_update_untracked(|s| {
+            let clock = s.clock();
+            clock.is_running().then(|| clock.now(wall))
+        })
+        .flatten()
+    }
+
+    fn at(&self, wall: u64) -> Millis {
+        self.try_update_untracked(|s| s.clock().now(wall))
+            .unwrap_or_default()
+    }
+
+    fn resume(&self, wall: u64) -> Option<(Millis, Option<Millis>)> {
+        self.try_update_untracked(|s| {
+            s.clock().resume(wall);
+            (s.clock().now(wall), s.next_due())
+        })
+    }
+
+    fn wake(&self, wall: u64) -> Option<bool> {
+        self.try_maybe_update(|s| {
+            let now = s.clock().now(wall);
+            let changed = crate::games::measured_returning("tablee-bot", || s.wake(now));
+            (changed, changed)
+        })
+    }
+}
+
 /// Drives `session` while its table is on screen. Game time runs unless `held` (the privacy
 /// screen is up), the page is hidden or the session waits for people; stopping it notes the
 /// time reached, so the save holds it. Returns the game time to show (refreshed a few times a
@@ -58,20 +118,27 @@ const DISPLAY_TICK: Duration = Duration::from_millis(200);
 pub fn drive<S: Realtime>(
     session: RwSignal<S>,
     held: Signal<bool>,
-    save_now: impl Fn() + Clone + Send + Sync + 'static,
+    save_now: impl Fn() + Send + Sync + 'static,
+) -> ReadSignal<Millis> {
+    drive_any(Arc::new(session), held, Arc::new(save_now))
+}
+
+/// [`drive`], for any session.
+fn drive_any(
+    session: Arc<dyn Driven>,
+    held: Signal<bool>,
+    save_now: Arc<dyn Fn() + Send + Sync>,
 ) -> ReadSignal<Millis> {
     let hidden = RwSignal::new(page_hidden());
-    let stop_now = move || {
-        let wall = wall_ms();
-        session.try_maybe_update(|s| {
-            s.clock().pause(wall);
-            let now = s.clock().now(wall);
-            (s.note_time(now), ())
-        });
-        save_now();
+    let stop_now = {
+        let session = Arc::clone(&session);
+        Arc::new(move || {
+            session.stop(wall_ms(), false);
+            save_now();
+        })
     };
     let on_visibility = {
-        let stop_now = stop_now.clone();
+        let stop_now = Arc::clone(&stop_now);
         move |_| {
             let is_hidden = page_hidden();
             if is_hidden {
@@ -83,7 +150,7 @@ pub fn drive<S: Realtime>(
     let handle = window_event_listener_untyped("visibilitychange", on_visibility);
     on_cleanup(move || handle.remove());
     let pagehide = {
-        let stop_now = stop_now.clone();
+        let stop_now = Arc::clone(&stop_now);
         window_event_listener_untyped("pagehide", move |_| {
             stop_now();
             hidden.set(true);
@@ -91,21 +158,21 @@ pub fn drive<S: Realtime>(
     };
     on_cleanup(move || pagehide.remove());
     // Leaving the table inside the app (home, settings) stops game time too, and saves it.
-    on_cleanup(stop_now);
+    on_cleanup(move || stop_now());
 
-    let shown = RwSignal::new(game_time(session));
-    let ticker = set_interval_with_handle(
-        move || {
-            if let Some(Some(now)) = session.try_update_untracked(|s| {
-                let clock = s.clock();
-                clock.is_running().then(|| clock.now(wall_ms()))
-            }) {
-                shown.set(now);
-            }
-        },
-        DISPLAY_TICK,
-    )
-    .ok();
+    let shown = RwSignal::new(session.at(wall_ms()));
+    let ticker = {
+        let session = Arc::clone(&session);
+        set_interval_with_handle(
+            move || {
+                if let Some(now) = session.running_at(wall_ms()) {
+                    shown.set(now);
+                }
+            },
+            DISPLAY_TICK,
+        )
+        .ok()
+    };
     on_cleanup(move || {
         if let Some(ticker) = ticker {
             ticker.clear();
@@ -123,34 +190,22 @@ pub fn drive<S: Realtime>(
             old.clear();
         }
         let wall = wall_ms();
-        let stopped = held.get() || hidden.get() || session.with(S::waits_for_people);
+        let stopped = held.get() || hidden.get() || session.waits();
         if stopped {
-            session.maybe_update(|s| {
-                s.clock().pause(wall);
-                let now = s.clock().now(wall);
-                s.note_time(now)
-            });
-            shown.set(game_time(session));
+            session.stop(wall, true);
+            shown.set(session.at(wall_ms()));
             return;
         }
-        let Some((now, due)) = session.try_update_untracked(|s| {
-            s.clock().resume(wall);
-            (s.clock().now(wall), s.next_due())
-        }) else {
+        let Some((now, due)) = session.resume(wall) else {
             return;
         };
         shown.set(now);
         let Some(due) = due else { return };
         let delay = Duration::from_millis(due.0.saturating_sub(now.0));
+        let session = Arc::clone(&session);
         let handle = set_timeout_with_handle(
             move || {
-                let wall = wall_ms();
-                let changed = session.try_maybe_update(|s| {
-                    let now = s.clock().now(wall);
-                    let changed = crate::games::measured_returning("tablee-bot", || s.wake(now));
-                    (changed, changed)
-                });
-                if changed == Some(false) {
+                if session.wake(wall_ms()) == Some(false) {
                     again.update(|n| *n = n.wrapping_add(1));
                 }
             },

@@ -6,6 +6,7 @@
 use super::{next_wake, Plan, PlanningBot, Wake};
 use crate::{Game, Millis, Seat};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Most steps one call plays before it hands control back (a guard against a game that never
 /// stops asking for time; far above what any real moment holds).
@@ -51,6 +52,35 @@ pub enum Reply<E> {
     Overtaken,
 }
 
+/// How a turn-based table paces its bots: a bot's [`Plan::Act`] is carried out `pause(game)`
+/// milliseconds of game time after the change it answers, so people can follow each move.
+/// Real-time tables have none: their bots plan their own reaction times.
+pub struct Pace<G>(Arc<dyn Fn(&G) -> u64 + Send + Sync>);
+
+impl<G> Pace<G> {
+    /// A pace that waits `pause(game)` milliseconds after each change.
+    pub fn new(pause: impl Fn(&G) -> u64 + Send + Sync + 'static) -> Self {
+        Pace(Arc::new(pause))
+    }
+
+    /// The pause after a change that left the game as `game`.
+    pub fn after(&self, game: &G) -> u64 {
+        (self.0)(game)
+    }
+}
+
+impl<G> Clone for Pace<G> {
+    fn clone(&self) -> Self {
+        Pace(Arc::clone(&self.0))
+    }
+}
+
+impl<G> std::fmt::Debug for Pace<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Pace")
+    }
+}
+
 /// The bots of one table and their current plans.
 ///
 /// The bots (with their generators) are saved with the game; the plans are not: they are asked
@@ -66,6 +96,10 @@ pub struct Conductor<G: Game, B> {
     /// When the game last changed: plans are made from that moment.
     #[serde(skip)]
     changed_at: Millis,
+    /// How a turn-based table paces its bots (not saved: the app sets it from the player's
+    /// settings each time the table opens).
+    #[serde(skip)]
+    pace: Option<Pace<G>>,
 }
 
 impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
@@ -75,7 +109,15 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
             bots,
             plans: Vec::new(),
             changed_at: Millis(0),
+            pace: None,
         }
+    }
+
+    /// Paces the bots of a turn-based table (`None`: they act when their plans say); the bots
+    /// plan again.
+    pub fn set_pace(&mut self, pace: Option<Pace<G>>) {
+        self.pace = pace;
+        self.plans.clear();
     }
 
     /// How many seats the conductor knows (bots and people).
@@ -91,6 +133,13 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
     /// The bot playing `seat`, if any.
     pub fn bot(&self, seat: Seat) -> Option<&B> {
         self.bots.get(seat.index()).and_then(Option::as_ref)
+    }
+
+    /// Asks `seat`'s bot, outside the conductor's own plans, what it means to do seeing its
+    /// view at `at` (a turn-based table whose app paces the bots); `None` for a person's seat.
+    pub fn ask(&mut self, game: &G, seat: Seat, at: Millis) -> Option<Plan<G::Action>> {
+        let bot = self.bots.get_mut(seat.index())?.as_mut()?;
+        Some(bot.plan(seat, &game.view(seat), at))
     }
 
     /// Forgets every plan: the game changed at `at` (a person's action, a reload), so the bots
@@ -111,7 +160,12 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
                 continue;
             }
             if let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) {
-                let plan = bot.plan(seat, &game.view(seat), at);
+                let plan = match (bot.plan(seat, &game.view(seat), at), &self.pace) {
+                    (Plan::Act(action), Some(pace)) => {
+                        Plan::ActAt(Millis(at.0 + pace.after(game)), action)
+                    }
+                    (plan, _) => plan,
+                };
                 self.plans[i] = Some((plan.wake_at(at), plan));
             }
         }
@@ -428,5 +482,50 @@ mod stopping {
         if !answer.steps.is_empty() {
             assert_eq!(answer.reply, Reply::Overtaken);
         }
+    }
+}
+
+#[cfg(test)]
+mod pacing {
+    use super::*;
+    use crate::realtime::Plan;
+    use crate::tweak::Tweak;
+    use crate::{BotLevel, TurnBot};
+
+    #[test]
+    fn a_paced_turn_based_table_plays_one_move_per_pause() {
+        let mut game = Tweak::new(&Default::default(), 3, 4).unwrap();
+        let bots = (0..3)
+            .map(|i| Some(TurnBot::new(BotLevel::Easy, i)))
+            .collect();
+        let mut conductor: Conductor<Tweak, TurnBot> = Conductor::new(bots);
+        conductor.set_pace(Some(Pace::new(|_: &Tweak| 500)));
+        let first = conductor.next_wake(&game).map(|(at, _)| at);
+        assert_eq!(first, Some(Millis(500)), "the first move waits its pause");
+        assert!(conductor.run_until(&mut game, Millis(499)).is_empty());
+        let steps = conductor.run_until(&mut game, Millis(1_600));
+        let times: Vec<Millis> = steps
+            .iter()
+            .filter_map(|step| match step {
+                Step::Played { at, .. } => Some(*at),
+                Step::Advanced(_) => None,
+            })
+            .collect();
+        assert_eq!(times, [Millis(500), Millis(1_000), Millis(1_500)]);
+        // Asked directly, a bot answers for its own seat only, whatever the pace.
+        let seat = game.acting()[0];
+        assert!(matches!(
+            conductor.ask(&game, seat, Millis(1_600)),
+            Some(Plan::Act(_))
+        ));
+        let idle = Seat((seat.0 + 1) % 3);
+        assert_eq!(conductor.ask(&game, idle, Millis(1_600)), Some(Plan::Pass));
+        // Unpaced, the same bots act at once.
+        conductor.set_pace(None);
+        conductor.game_changed(Millis(1_600));
+        assert_eq!(
+            conductor.next_wake(&game).map(|(at, _)| at),
+            Some(Millis(1_600))
+        );
     }
 }

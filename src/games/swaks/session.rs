@@ -1,18 +1,15 @@
-//! A Swaks session: set-up, the match, its bots with their generators, the game clock and the
-//! log of timestamped actions and time steps, saved after every change as a record that
-//! rebuilds the match by replaying (see [`crate::saves`]).
+//! Swaks on the session core ([`crate::session`]): its bots, the round summary people close
+//! before play goes on, where play stops for people (a round ended; in pass-and-play, another
+//! person became due).
 
-use crate::games::realtime::Realtime;
-use crate::games::timed::{SavedPlay, TimedPlay};
-use crate::saves::{self, Advance, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
-use crate::setup::{Controller, Setup};
+use crate::saves::Damage;
+use crate::session::{Never, Record, Seen, SessionGame};
 use serde::{Deserialize, Serialize};
-use tablee_rules::realtime::{Conductor, GameClock};
-use tablee_rules::swaks::{Action, Options, Swaks, SwaksBot, SwaksError};
-use tablee_rules::{Game, GameKind, Millis, Seat, Seed, SetupError};
+use tablee_rules::swaks::{Options, Swaks, SwaksBot};
+use tablee_rules::{BotLevel, Seed};
 
-/// The version of the Swaks record this app writes and the newest it reads.
-pub const RECORD_VERSION: u32 = 1;
+/// A Swaks match in progress.
+pub type Session = crate::session::Session<Swaks>;
 
 /// What the new-game screen sets.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -21,247 +18,90 @@ pub struct SwaksSetup {
     pub rules: Options,
 }
 
-/// Everything a Swaks match in progress needs to resume exactly.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    /// Who plays and the options.
-    pub setup: Setup<SwaksSetup>,
-    /// The match, its bots, clock and log.
-    play: TimedPlay<Swaks, SwaksBot>,
-    /// The last round whose summary the players have closed.
-    pub acknowledged_round: u32,
-}
+impl SessionGame for Swaks {
+    type Setup = SwaksSetup;
+    type Bot = SwaksBot;
+    type Base = Never;
+    type Schema1 = Never;
 
-/// A Swaks match as saved: set-up, seed, the timestamped actions and time steps, the bots
-/// (with their generators) and the game time reached.
-#[derive(Serialize, Deserialize)]
-pub struct Record {
-    version: u32,
-    setup: Setup<SwaksSetup>,
-    seed: Seed,
-    acknowledged_round: u32,
-    time: Millis,
-    bots: Conductor<Swaks, SwaksBot>,
-    actions: Vec<Played<Action>>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    advances: Vec<Advance>,
-}
-
-/// Swaks was never saved in schema 1.
-#[derive(Deserialize)]
-pub enum NoSchema1 {}
-
-impl Serialize for Session {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Record::from(self).serialize(serializer)
+    fn rules(setup: &SwaksSetup) -> &Options {
+        &setup.rules
     }
-}
 
-impl From<&Session> for Record {
-    fn from(session: &Session) -> Record {
-        let play = session.play.saved();
-        Record {
-            version: RECORD_VERSION,
-            setup: session.setup.clone(),
-            seed: session.play.game.seed(),
-            acknowledged_round: session.acknowledged_round,
-            time: play.time,
-            bots: play.bots,
-            actions: play.actions,
-            advances: play.advances,
-        }
+    fn new_bot(level: BotLevel, seed: Seed, _setup: &SwaksSetup) -> SwaksBot {
+        SwaksBot::new(level, seed)
     }
-}
 
-impl Saved for Session {
-    type Record = Record;
-    type Schema1 = NoSchema1;
+    fn seed(&self) -> Seed {
+        Swaks::seed(self)
+    }
 
-    fn from_record(record: Record) -> Result<Session, Damage> {
-        saves::check_record_version(record.version, RECORD_VERSION)?;
-        let saved = SavedPlay {
-            time: record.time,
-            bots: record.bots,
-            actions: record.actions,
-            advances: record.advances,
-        };
-        let play = TimedPlay::from_saved(
-            &record.setup,
-            &record.setup.options.rules,
-            record.seed,
-            saved,
-        )?;
-        Ok(Session {
-            setup: record.setup,
-            play,
-            acknowledged_round: record.acknowledged_round,
+    fn to_base(&self) -> Option<Never> {
+        None
+    }
+
+    fn from_base(base: Never) -> Swaks {
+        match base {}
+    }
+
+    fn progress(&self) -> u32 {
+        self.round_number()
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_finished()
+    }
+
+    /// A finished round's summary waits to be closed, and the end of the match.
+    fn waits_for_people(&self, seen: &Seen) -> bool {
+        self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
+    }
+
+    /// The round ended (its summary is due), or a person other than the one due now became due
+    /// (in pass-and-play they take the device first, behind the privacy screen).
+    fn pause_point(&self, people: &[bool]) -> Box<dyn Fn(&Swaks) -> bool> {
+        let (round, due) = (self.round_number(), self.due());
+        let people = people.to_vec();
+        Box::new(move |game: &Swaks| {
+            let now_due = game.due();
+            game.is_finished()
+                || game.round_number() != round
+                || (now_due != due && people[now_due.index()])
         })
     }
 
-    fn from_schema1(old: NoSchema1) -> Result<Session, Damage> {
+    fn from_schema1(old: Never) -> Result<Record<Swaks>, Damage> {
         match old {}
     }
 }
 
 impl Session {
-    /// A new match from `setup` and `seed`; each bot gets its own generator from the seed.
-    ///
-    /// # Errors
-    /// When the seat count is outside 2 to 6.
-    pub fn new(setup: Setup<SwaksSetup>, seed: Seed) -> Result<Session, SetupError> {
-        let game = Swaks::new(&setup.options.rules, setup.seats.len(), seed)?;
-        let bots = setup
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat.controller {
-                Controller::Bot(level) => Some(SwaksBot::new(
-                    level,
-                    seed.wrapping_mul(0x9e37_79b9).wrapping_add(i as u64 + 1),
-                )),
-                Controller::Human => None,
-            })
-            .collect();
-        Ok(Session {
-            setup,
-            play: TimedPlay::new(game, bots),
-            acknowledged_round: 0,
-        })
-    }
-
-    /// The seat's name.
-    pub fn name(&self, seat: Seat) -> &str {
-        &self.setup.seats[seat.index()].name
-    }
-
-    /// Whether a person plays `seat`.
-    pub fn is_human(&self, seat: Seat) -> bool {
-        self.setup.seats[seat.index()].controller.is_human()
-    }
-
-    /// The number of people at the table.
-    pub fn human_count(&self) -> usize {
-        self.setup.human_count()
-    }
-
-    /// The only person at the table, when there is exactly one.
-    pub fn only_human(&self) -> Option<Seat> {
-        self.setup.only_human()
-    }
-
-    /// The match.
-    pub fn game(&self) -> &Swaks {
-        &self.play.game
-    }
-
-    /// The latest game time the session has seen.
-    pub fn time(&self) -> Millis {
-        self.play.time()
-    }
-
     /// Whether a finished round's summary waits to be closed (play waits for it).
     pub fn summary_open(&self) -> bool {
-        self.play.game.last_round().map_or(0, |r| r.round) > self.acknowledged_round
-            && !self.play.game.is_finished()
+        let game = self.game();
+        game.last_round().map_or(0, |r| r.round) > self.seen.acknowledged_round
+            && !game.is_finished()
     }
 
     /// Closes the round summary; the bots plan again from now.
     pub fn acknowledge_round(&mut self) {
-        self.acknowledged_round = self.play.game.last_round().map_or(0, |r| r.round);
-        self.play.replan();
-    }
-
-    /// A person's action at game time `at`: what was due before it is played first (a faster
-    /// bot wins the race), then the action, unless what came before ended the round or made
-    /// another person due (they must see the summary or take the device first): then the
-    /// action is dropped.
-    ///
-    /// # Errors
-    /// The rules' error when the action is refused (it may have gone stale); what was due
-    /// before it is still played.
-    pub fn person_acts(
-        &mut self,
-        seat: Seat,
-        action: Action,
-        at: Millis,
-    ) -> Result<(), SwaksError> {
-        let stop = self.pause_point();
-        self.play.person_acts(seat, action, at, stop)
-    }
-
-    /// When play must stop for people, seen from now: the round ended (its summary is due), or
-    /// a person other than the one due now became due (in pass-and-play they take the device
-    /// first, behind the privacy screen).
-    fn pause_point(&self) -> impl Fn(&Swaks) -> bool {
-        let (round, due) = (self.play.game.round_number(), self.play.game.due());
-        let humans: Vec<bool> = (0..self.play.game.seat_count() as u8)
-            .map(|s| self.is_human(Seat(s)))
-            .collect();
-        move |game: &Swaks| {
-            let now_due = game.due();
-            game.is_finished()
-                || game.round_number() != round
-                || (now_due != due && humans[now_due.index()])
-        }
-    }
-
-    /// The actions and time steps played, in order.
-    pub fn history(&self) -> &History<Swaks> {
-        self.play.history()
-    }
-
-    /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
-        Save {
-            schema: SCHEMA_VERSION,
-            kind: GameKind::Swaks,
-            id: id.to_string(),
-            summary: Summary {
-                players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
-                round: self.play.game.round_number(),
-                updated: now_ms,
-                finished: self.play.game.is_finished(),
-            },
-            data: Record::from(self),
-        }
-    }
-}
-
-impl Realtime for Session {
-    fn clock(&mut self) -> &mut GameClock {
-        &mut self.play.clock
-    }
-
-    fn waits_for_people(&self) -> bool {
-        self.summary_open() || self.play.game.is_finished()
-    }
-
-    fn next_due(&mut self) -> Option<Millis> {
-        if self.waits_for_people() {
-            return None;
-        }
-        self.play.next_due()
-    }
-
-    fn wake(&mut self, now: Millis) -> bool {
-        if self.waits_for_people() {
-            return false;
-        }
-        let stop = self.pause_point();
-        self.play.wake(now, stop)
-    }
-
-    fn note_time(&mut self, now: Millis) -> bool {
-        self.play.note_time(now)
+        self.update_seen(|game, seen| {
+            seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::SeatSetup;
+    use crate::saves;
+    use crate::session::Realtime;
+    use crate::setup::{Controller, SeatSetup, Setup};
+    use tablee_rules::swaks::Action;
     use tablee_rules::swaks::View;
     use tablee_rules::BotLevel;
+    use tablee_rules::Millis;
+    use tablee_rules::{Game, Seat};
 
     fn setup(seats: &[(&str, Controller)]) -> Setup<SwaksSetup> {
         Setup {
@@ -341,14 +181,14 @@ mod tests {
         .unwrap();
         let deadline = s.game().deadline().expect("the timer is on");
         // Ana's hand was shown for two seconds, then the page was hidden and saved.
-        s.clock().resume(10_000);
+        Realtime::clock(&mut s).resume(10_000);
         let now = s.clock().now(12_000);
-        s.clock().pause(12_000);
+        Realtime::clock(&mut s).pause(12_000);
         assert!(s.note_time(now));
         let back = round_trip(&s);
         assert_eq!(back.time(), Millis(2_000));
         assert_eq!(
-            back.play.clock.now(99_999),
+            back.clock().now(99_999),
             Millis(2_000),
             "reopened paused, where it was"
         );

@@ -46,7 +46,7 @@ pub fn EndScreen(
     session: RwSignal<Session>,
 ) -> impl IntoView {
     let app = use_app();
-    let outcome = move || match session.with(|s| s.game.status()) {
+    let outcome = move || match session.with(|s| s.game().status()) {
         Status::Finished(o) => Some(o),
         Status::Acting(_) => None,
     };
@@ -102,7 +102,7 @@ pub fn EndScreen(
         let Some(outcome) = outcome() else { return };
         let names = names();
         let side = session.with_untracked(|s| s.setup.options.side);
-        let seed = session.with_untracked(|s| s.game.seed());
+        let seed = session.with_untracked(|s| s.game().seed());
         let mut text = format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed));
         for (seat, score) in outcome.scores.iter() {
             let rating = app.t(names::rating(Rating::for_total(*score)));

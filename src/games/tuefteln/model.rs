@@ -106,6 +106,11 @@ pub fn settled(side: Side) -> bool {
     !matches!(state(side).get(), Loading::Pending)
 }
 
+/// Whether the model of `side` is on its way (not reactive: bots ask it as they plan).
+pub fn pending(side: Side) -> bool {
+    matches!(state(side).get_untracked(), Loading::Pending)
+}
+
 async fn fetch_model(url: &str) -> Result<Model, String> {
     let bytes = crate::fetch::bytes(url).await?;
     Model::from_bytes(&bytes).map_err(|e| e.to_string())

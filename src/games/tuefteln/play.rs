@@ -46,7 +46,7 @@ enum Panel {
 impl Panel {
     fn of(session: &Session) -> Panel {
         match (session.next_person(), session.featured_person()) {
-            (Some(seat), _) => Panel::Writing(session.game.round(), seat),
+            (Some(seat), _) => Panel::Writing(session.game().round(), seat),
             (None, Some(seat)) => Panel::Waiting(seat),
             (None, None) => Panel::Bots(session.next_bot(true).map(|(seat, _)| seat)),
         }
@@ -89,37 +89,16 @@ fn Table(id: String, session: Session) -> impl IntoView {
     }
 
     // U5: everyone writes the same roll, so the bots write theirs in the background while people
-    // write on screen: one bot per task, each after a frame has been drawn, so the page stays
-    // responsive; the round moves on when all have written. A table of bots alone keeps a pause
-    // people can follow. A strong bot waits for its model; the others go on meanwhile.
-    let bot_due = StoredValue::new(false);
-    let pause = if session.with_untracked(|s| s.human_count() > 0) {
-        0
-    } else {
-        250
-    };
+    // write on screen, one move per task so the page stays responsive; the round moves on when
+    // all have written. Their pace is the session's plan (a table of bots alone keeps a pause
+    // people can follow), woken by the shared driver; a strong bot waits for its model while the
+    // others go on.
     Effect::new(move |_| {
-        let ready = super::model::settled(side);
-        let Some((seat, level)) = session.with(|s| s.next_bot(ready)) else {
-            return;
-        };
-        if bot_due.get_value() {
-            return;
-        }
-        bot_due.set_value(true);
-        let pace = app.settings.with_untracked(|s| s.bot_pace);
-        request_animation_frame(move || {
-            crate::games::schedule_bot_move(pace, pause, move || {
-                bot_due.set_value(false);
-                let due = session
-                    .try_with_untracked(|s| s.game.acting().contains(&seat))
-                    .unwrap_or(false);
-                if due {
-                    session.update(|s| s.play_bot(seat, level));
-                }
-            });
-        });
+        let pace = app.settings.with(|s| s.bot_pace);
+        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
     });
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
+    crate::games::realtime::drive(session, Signal::stored(false), save_now);
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {
@@ -128,7 +107,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
                 .with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
             if stale {
                 let fresh =
-                    session.with_untracked(|s| Draft::new(s.game.tile(seat), s.game.roll()));
+                    session.with_untracked(|s| Draft::new(s.game().tile(seat), s.game().roll()));
                 draft.set(Some((round, seat, fresh)));
             }
         }
@@ -140,10 +119,10 @@ fn Table(id: String, session: Session) -> impl IntoView {
         session.with(|s| {
             // The seats still to write this round are exactly the acting ones (U5): the marks go
             // out one by one as the bots and people write.
-            let acting = s.game.acting();
+            let acting = s.game().acting();
             SeatBadge::for_setup(&s.setup, |seat| {
                 let active = acting.contains(&seat);
-                let total = s.game.tile(seat).score().total;
+                let total = s.game().tile(seat).score().total;
                 let detail = Detail {
                     shown: total.to_string(),
                     spoken: Some(app.tn(Plural::Points, total, &[])),
@@ -153,7 +132,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         })
     });
 
-    let finished = move || session.with(|s| matches!(s.game.status(), Status::Finished(_)));
+    let finished = move || session.with(|s| matches!(s.game().status(), Status::Finished(_)));
     // The flat-table layout: every tile on its player's edge; the turn panel in the middle is
     // turned to face a player on the far edge.
     let flat = move || {
@@ -247,21 +226,21 @@ fn ScorePanel(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
 fn SeedLine(session: RwSignal<Session>) -> impl IntoView {
     let app = use_app();
     view! {
-        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
     }
 }
 
 #[component]
 fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
     let app = use_app();
-    let roll = move || session.with(|s| s.game.roll());
+    let roll = move || session.with(|s| s.game().roll());
     view! {
         <div class="round-bar">
             <span class="round-number" data-testid="round">
-                {move || app.tf(Key::Round, &[&session.with(|s| s.game.round()).to_string(), &Tuefteln::ROUNDS.to_string()])}
+                {move || app.tf(Key::Round, &[&session.with(|s| s.game().round()).to_string(), &Tuefteln::ROUNDS.to_string()])}
             </span>
             <span class="roller">{move || {
-                let roller = session.with(|s| s.game.roller());
+                let roller = session.with(|s| s.game().roller());
                 app.tf(TueftelnKey::Roller, &[&session.with(|s| s.setup.seats[roller.index()].name.clone())])
             }}</span>
             <span class="roll-dice" aria-hidden="true">
@@ -278,7 +257,7 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
     // A memo, so the small tiles are not drawn again each time a bot writes.
     let others = Memo::new(move |_| {
         session.with(|s| {
-            s.game
+            s.game()
                 .tiles()
                 .seats()
                 .filter(|seat| Some(*seat) != except.get())

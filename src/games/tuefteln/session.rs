@@ -1,100 +1,96 @@
-//! A Tüfteln session: the set-up, the rules state and the actions played, saved after every
-//! move as a record (set-up, seed, actions) that rebuilds the state by replaying; see
-//! [`crate::saves`] for the format and how saves from schema 1 are read.
+//! Tüfteln on the session core ([`crate::session`]): its bots (the strong one with the learned
+//! model of the game's side), who writes next while everyone writes the same roll (U5), and how
+//! its saves of schema 1 read.
 
-use crate::saves::{self, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
+use crate::saves::Damage;
+use crate::session::{Record, SessionGame, RECORD_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tuefteln::{Action, Options, Placement, Tuefteln};
-use tablee_rules::{BotLevel, Game, GameKind, Millis, Seat, Seed, SetupError};
+use tablee_rules::realtime::{Plan, PlanningBot};
+use tablee_rules::tuefteln::{Action, Options, Placement, Tuefteln, View};
+use tablee_rules::{BotLevel, Game, Millis, Seat, Seed, TurnBot};
 
-/// The version of the Tüfteln record this app writes and the newest it reads.
-pub const RECORD_VERSION: u32 = 1;
+/// A Tüfteln game in progress.
+pub type Session = crate::session::Session<Tuefteln>;
 
-/// Everything a Tüfteln game in progress needs to resume exactly.
-///
-/// It is saved as its record (`{"version", "setup", "seed", "actions"}`, see [`crate::saves`]),
-/// never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    /// Who plays and the options.
-    pub setup: Setup<Options>,
-    /// The rules state, with its generator. Change it only through the methods below, which log
-    /// each action: a change made directly would be lost when the game is read back.
-    pub game: Tuefteln,
-    /// The actions played, in order.
-    history: History<Tuefteln>,
+/// A Tüfteln bot kept for the whole game: a [`TurnBot`] whose strong level judges with the
+/// learned model of the game's side once it is here (see [`super::model`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TueftelnBot(TurnBot);
+
+/// How often a strong bot looks again for the model it waits for.
+const MODEL_POLL_MS: u64 = 100;
+
+impl PlanningBot<Tuefteln> for TueftelnBot {
+    fn plan(&mut self, seat: Seat, view: &View, now: Millis) -> Plan<Action> {
+        if self.0.level() == BotLevel::Strong && super::model::pending(view.side) {
+            // The strong bot waits for its model while it is on its way; the others go on.
+            return Plan::WaitUntil(Millis(now.0 + MODEL_POLL_MS));
+        }
+        let seed = self.0.next_seed();
+        match super::model::bot(self.0.level(), seed, view.side).act(seat, view) {
+            Some(action) => Plan::Act(action),
+            None => Plan::Pass,
+        }
+    }
 }
 
-/// A Tüfteln game as saved since schema 2: the [`Saved::Record`] of a [`Session`], read and
-/// written only through it.
-#[derive(Serialize, Deserialize)]
-pub struct Record {
-    version: u32,
-    setup: Setup<Options>,
-    seed: Seed,
-    /// The state a schema-1 game continues from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    base: Option<Tuefteln>,
-    actions: Vec<Played<Action>>,
-}
-
-/// A Tüfteln game as saved by schema 1, the whole session: the [`Saved::Schema1`] of a
-/// [`Session`], read only through it.
+/// A Tüfteln game as saved by schema 1, the whole session.
 #[derive(Deserialize)]
 pub struct Schema1 {
     setup: Setup<Options>,
     game: Tuefteln,
 }
 
-/// A session is written as its record (read back through [`Saved`]).
-impl Serialize for Session {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Record::from(self).serialize(serializer)
-    }
-}
-
-impl From<&Session> for Record {
-    fn from(session: &Session) -> Record {
-        Record {
-            version: RECORD_VERSION,
-            seed: session.game.seed(),
-            setup: session.setup.clone(),
-            base: session.history.base().cloned(),
-            actions: session.history.actions().to_vec(),
-        }
-    }
-}
-
-impl Saved for Session {
-    type Record = Record;
+impl SessionGame for Tuefteln {
+    type Setup = Options;
+    type Bot = TueftelnBot;
+    type Base = Tuefteln;
     type Schema1 = Schema1;
 
-    fn from_record(record: Record) -> Result<Session, Damage> {
-        saves::check_record_version(record.version, RECORD_VERSION)?;
-        Session::rebuild(record.setup, record.seed, record.base, record.actions)
+    fn rules(setup: &Options) -> &Options {
+        setup
     }
 
-    fn from_schema1(old: Schema1) -> Result<Session, Damage> {
-        Session::rebuild(old.setup, old.game.seed(), Some(old.game), Vec::new())
+    fn new_bot(level: BotLevel, seed: Seed, _setup: &Options) -> TueftelnBot {
+        TueftelnBot(TurnBot::new(level, seed))
     }
-}
 
-impl Session {
-    /// The session `actions` lead to from `base`, or else from the start given by `setup` and
-    /// `seed`.
-    fn rebuild(
-        setup: Setup<Options>,
-        seed: Seed,
-        base: Option<Tuefteln>,
-        actions: Vec<Played<Action>>,
-    ) -> Result<Session, Damage> {
-        let (game, history) =
-            History::replay(&setup.options, setup.seats.len(), seed, base, actions)?;
-        Ok(Session {
-            setup,
-            game,
-            history,
+    fn seed(&self) -> Seed {
+        Tuefteln::seed(self)
+    }
+
+    fn to_base(&self) -> Option<Tuefteln> {
+        Some(self.clone())
+    }
+
+    fn from_base(base: Tuefteln) -> Tuefteln {
+        base
+    }
+
+    fn progress(&self) -> u32 {
+        u32::from(self.round())
+    }
+
+    /// U5: the bots write the same roll in the background while people write theirs, one at a
+    /// time so the page stays responsive; a table of bots alone keeps a pause people can follow.
+    fn bot_pause(&self, people: usize) -> Option<u64> {
+        Some(if people > 0 { 0 } else { 250 })
+    }
+
+    fn from_schema1(old: Schema1) -> Result<Record<Tuefteln>, Damage> {
+        Ok(Record {
+            version: RECORD_VERSION,
+            seed: old.game.seed(),
+            setup: old.setup,
+            acknowledged_round: 0,
+            started: false,
+            time: Millis(0),
+            bots: None,
+            base: Some(old.game),
+            actions: Vec::new(),
+            advances: Vec::new(),
         })
     }
 }
@@ -111,19 +107,6 @@ pub enum NextUp {
 }
 
 impl Session {
-    /// A new game from `setup` and `seed`.
-    ///
-    /// # Errors
-    /// When the seat count is outside 1 to 15.
-    pub fn new(setup: Setup<Options>, seed: Seed) -> Result<Session, SetupError> {
-        let game = Tuefteln::new(&setup.options, setup.seats.len(), seed)?;
-        Ok(Session {
-            setup,
-            game,
-            history: History::default(),
-        })
-    }
-
     /// People first, in seat order, then bots. Everyone writes the same roll (U5), so the order
     /// changes nothing in the game: people get the screen at once while the bots write theirs
     /// in the background ([`Session::next_bot`]), and the round moves on when all have written.
@@ -137,7 +120,7 @@ impl Session {
 
     /// The first person, in seat order, still to write this round's roll.
     pub fn next_person(&self) -> Option<Seat> {
-        self.game
+        self.game()
             .acting()
             .into_iter()
             .find(|&seat| self.controller(seat).is_human())
@@ -146,7 +129,7 @@ impl Session {
     /// The first bot, in seat order, still to write this round's roll; strong bots only when
     /// `strong_ready` (their model is settled), so the others need not wait for it.
     pub fn next_bot(&self, strong_ready: bool) -> Option<(Seat, BotLevel)> {
-        self.game
+        self.game()
             .acting()
             .into_iter()
             .find_map(|seat| match self.controller(seat) {
@@ -160,7 +143,7 @@ impl Session {
     /// person has written this round, the last of them (in seat order, the one who wrote last)
     /// while the bots finish. `None` at a table of bots alone, and when the game is over.
     pub fn featured_person(&self) -> Option<Seat> {
-        if self.game.is_finished() {
+        if self.game().is_finished() {
             return None;
         }
         self.next_person().or_else(|| {
@@ -173,18 +156,14 @@ impl Session {
 
     /// The bots still to write this round's roll, in seat order.
     pub fn bots_writing(&self) -> Vec<Seat> {
-        self.game
+        self.game()
             .acting()
             .into_iter()
             .filter(|&seat| !self.controller(seat).is_human())
             .collect()
     }
 
-    fn controller(&self, seat: Seat) -> Controller {
-        self.setup.seats[seat.index()].controller
-    }
-
-    /// Plays a placement for `seat`.
+    /// Plays a placement for `seat` at game time `at`.
     ///
     /// # Errors
     /// The engine's error when the placement is not legal.
@@ -192,52 +171,9 @@ impl Session {
         &mut self,
         seat: Seat,
         placement: Placement,
+        at: Millis,
     ) -> Result<(), tablee_rules::tuefteln::PlaceError> {
-        self.history
-            .play(&mut self.game, seat, Action::Place(placement), Millis(0))
-    }
-
-    /// Lets the bot in `seat` write this round's roll. Its generator is seeded from the game's
-    /// seed, the round and the seat, so a replay makes the same choices.
-    pub fn play_bot(&mut self, seat: Seat, level: BotLevel) {
-        let seed = self
-            .game
-            .seed()
-            .wrapping_mul(1_000_003)
-            .wrapping_add(u64::from(self.game.round()) * 16 + seat.0 as u64);
-        let mut bot = super::model::bot(level, seed, self.game.side());
-        let view = self.game.view(seat);
-        if let Some(action) = bot.act(seat, &view) {
-            self.history
-                .play(&mut self.game, seat, action, Millis(0))
-                .expect("bots play legal placements");
-        }
-    }
-
-    /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
-        Save {
-            schema: SCHEMA_VERSION,
-            kind: GameKind::Tuefteln,
-            id: id.to_string(),
-            summary: Summary {
-                players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
-                round: u32::from(self.game.round()),
-                updated: now_ms,
-                finished: self.game.acting().is_empty(),
-            },
-            data: Record::from(self),
-        }
-    }
-
-    /// The actions played, in order (after the schema-1 state they continue from, if any).
-    pub fn history(&self) -> &History<Tuefteln> {
-        &self.history
-    }
-
-    /// The number of people at the table.
-    pub fn human_count(&self) -> usize {
-        self.setup.human_count()
+        self.play_at(seat, Action::Place(placement), at)
     }
 }
 
@@ -245,8 +181,11 @@ impl Session {
 mod tests {
     use super::*;
     use crate::saves::SaveError;
+    use crate::saves::{self, Played, Save, SCHEMA_VERSION};
+    use crate::setup::Controller;
     use crate::setup::SeatSetup;
     use tablee_rules::tuefteln::Side;
+    use tablee_rules::GameKind;
     use tablee_rules::GameRng;
 
     /// Schema-1 saves written by the app before records (a solo game on side B after 6 rolls;
@@ -296,11 +235,13 @@ mod tests {
         let mut k = 0;
         for _ in 0..steps {
             match s.next_up() {
-                NextUp::Bot(seat, level) => s.play_bot(seat, level),
+                NextUp::Bot(seat, _) => {
+                    s.play_bot(seat);
+                }
                 NextUp::Human(seat) => {
-                    let legal = s.game.tile(seat).legal_placements(s.game.roll());
+                    let legal = s.game().tile(seat).legal_placements(s.game().roll());
                     k += 7;
-                    s.place(seat, legal[k % legal.len()]).unwrap();
+                    s.place(seat, legal[k % legal.len()], Millis(0)).unwrap();
                 }
                 NextUp::Finished => break,
             }
@@ -371,19 +312,23 @@ mod tests {
         assert_eq!(s.bots_writing(), [Seat(1), Seat(2)]);
         assert_eq!(s.featured_person(), Some(Seat(0)));
         // One bot writes while the person is still thinking: same round, same person.
-        s.play_bot(Seat(1), BotLevel::Easy);
-        assert_eq!((s.game.round(), s.next_up()), (1, NextUp::Human(Seat(0))));
+        {
+            s.play_bot(Seat(1));
+        };
+        assert_eq!((s.game().round(), s.next_up()), (1, NextUp::Human(Seat(0))));
         assert_eq!(s.next_bot(true), Some((Seat(2), BotLevel::Normal)));
         // The person writes before the last bot: the round waits for it, the tile stays big.
-        let first = s.game.tile(Seat(0)).legal_placements(s.game.roll())[0];
-        s.place(Seat(0), first).unwrap();
-        assert_eq!(s.game.round(), 1);
+        let first = s.game().tile(Seat(0)).legal_placements(s.game().roll())[0];
+        s.place(Seat(0), first, Millis(0)).unwrap();
+        assert_eq!(s.game().round(), 1);
         assert_eq!(s.next_up(), NextUp::Bot(Seat(2), BotLevel::Normal));
         assert_eq!(s.featured_person(), Some(Seat(0)));
         assert_eq!(s.bots_writing(), [Seat(2)]);
-        s.play_bot(Seat(2), BotLevel::Normal);
+        {
+            s.play_bot(Seat(2));
+        };
         // Everyone has written: the next roll.
-        assert_eq!((s.game.round(), s.next_up()), (2, NextUp::Human(Seat(0))));
+        assert_eq!((s.game().round(), s.next_up()), (2, NextUp::Human(Seat(0))));
         assert_eq!(s.bots_writing(), [Seat(1), Seat(2)]);
 
         let mut steps = 0;
@@ -391,16 +336,18 @@ mod tests {
             steps += 1;
             assert!(steps < 200);
             match s.next_up() {
-                NextUp::Bot(seat, level) => s.play_bot(seat, level),
+                NextUp::Bot(seat, _) => {
+                    s.play_bot(seat);
+                }
                 NextUp::Human(seat) => {
                     assert_eq!(seat, Seat(0));
-                    let first = s.game.tile(seat).legal_placements(s.game.roll())[0];
-                    s.place(seat, first).unwrap();
+                    let first = s.game().tile(seat).legal_placements(s.game().roll())[0];
+                    s.place(seat, first, Millis(0)).unwrap();
                 }
                 NextUp::Finished => break,
             }
         }
-        assert!(s.game.tile(Seat(0)).is_full());
+        assert!(s.game().tile(Seat(0)).is_full());
         assert_eq!(s.history().actions().len(), 45);
         assert_eq!((s.next_bot(true), s.featured_person()), (None, None));
         assert_eq!(round_trip(&s), s);
@@ -415,19 +362,19 @@ mod tests {
         ];
         let play = |bots_first: bool| {
             let mut s = Session::new(setup(&controllers), 29).unwrap();
-            while !s.game.is_finished() {
+            while !s.game().is_finished() {
                 match (bots_first, s.next_bot(true), s.next_person()) {
-                    (true, Some((seat, level)), _) | (false, Some((seat, level)), None) => {
-                        s.play_bot(seat, level)
+                    (true, Some((seat, _)), _) | (false, Some((seat, _)), None) => {
+                        s.play_bot(seat);
                     }
                     (_, _, Some(seat)) => {
-                        let legal = s.game.tile(seat).legal_placements(s.game.roll());
-                        s.place(seat, legal[legal.len() / 2]).unwrap();
+                        let legal = s.game().tile(seat).legal_placements(s.game().roll());
+                        s.place(seat, legal[legal.len() / 2], Millis(0)).unwrap();
                     }
                     (_, None, None) => unreachable!("someone writes until the end"),
                 }
             }
-            s.game
+            s.game().clone()
         };
         let (bots_first, people_first) = (play(true), play(false));
         assert_eq!(bots_first.tiles(), people_first.tiles());
@@ -466,8 +413,8 @@ mod tests {
                 (s.next_up(), s.featured_person()),
                 (NextUp::Human(seat), Some(seat))
             );
-            let first = s.game.tile(seat).legal_placements(s.game.roll())[0];
-            s.place(seat, first).unwrap();
+            let first = s.game().tile(seat).legal_placements(s.game().roll())[0];
+            s.place(seat, first, Millis(0)).unwrap();
         }
         assert_eq!(s.next_up(), NextUp::Bot(Seat(1), BotLevel::Easy));
         assert_eq!(s.featured_person(), Some(Seat(2)));
@@ -482,14 +429,14 @@ mod tests {
         play_on(&mut s, 10);
         assert_eq!(s.history().actions().len(), 10);
         assert!(s.history().base().is_none());
-        assert_eq!(replayed(&s.setup, 3, s.history().actions()), s.game);
+        assert_eq!(replayed(&s.setup, 3, s.history().actions()), *s.game());
     }
 
     #[test]
     fn save_round_trip_resumes_exactly() {
         let mut s = Session::new(setup(&[Controller::Human]), 5).unwrap();
-        let p = s.game.tile(Seat(0)).legal_placements(s.game.roll())[3];
-        s.place(Seat(0), p).unwrap();
+        let p = s.game().tile(Seat(0)).legal_placements(s.game().roll())[3];
+        s.place(Seat(0), p, Millis(0)).unwrap();
         let raw = saves::write(&s.to_save("x", 9));
         let back: Save<Session> = saves::read(&raw).unwrap();
         assert_eq!(back.data, s);
@@ -504,7 +451,7 @@ mod tests {
             .map(|k| k.as_str())
             .collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["actions", "seed", "setup", "version"]);
+        assert_eq!(keys, ["actions", "bots", "seed", "setup", "version"]);
         assert_eq!(data["version"], RECORD_VERSION);
         assert_eq!(data["seed"], 5);
     }
@@ -513,9 +460,9 @@ mod tests {
     fn refused_placement_changes_nothing() {
         let mut s = Session::new(setup(&[Controller::Human]), 5).unwrap();
         let before = s.clone();
-        let mut p = s.game.tile(Seat(0)).legal_placements(s.game.roll())[0];
+        let mut p = s.game().tile(Seat(0)).legal_placements(s.game().roll())[0];
         p.cells[1] = p.cells[0];
-        assert!(s.place(Seat(0), p).is_err());
+        assert!(s.place(Seat(0), p, Millis(0)).is_err());
         assert_eq!(s, before);
     }
 
@@ -528,15 +475,15 @@ mod tests {
         assert_eq!(s.setup, solo_setup());
         // The state the old app reached by these actions, and what it showed.
         let old = actions(SCHEMA1_SOLO_ACTIONS);
-        assert_eq!(s.game, replayed(&s.setup, 20_261_121, &old));
+        assert_eq!(*s.game(), replayed(&s.setup, 20_261_121, &old));
         assert_eq!(
-            (s.game.seed(), s.game.side(), s.game.round()),
+            (s.game().seed(), s.game().side(), s.game().round()),
             (20_261_121, Side::B, 7)
         );
-        assert_eq!(s.game.roll().0.map(|d| d.value()), [6, 2]);
-        assert_eq!(s.game.tile(Seat(0)).free_cells().count(), 30 - 12);
-        assert_eq!((scores(&s.game), placed(&s.game)), (vec![0], vec![false]));
-        assert_eq!(s.history().base(), Some(&s.game));
+        assert_eq!(s.game().roll().0.map(|d| d.value()), [6, 2]);
+        assert_eq!(s.game().tile(Seat(0)).free_cells().count(), 30 - 12);
+        assert_eq!((scores(s.game()), placed(s.game())), (vec![0], vec![false]));
+        assert_eq!(s.history().base(), Some(s.game()));
         assert!(s.history().actions().is_empty());
         assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
 
@@ -549,10 +496,10 @@ mod tests {
         assert!(data["base"].is_object() && data["actions"].as_array().unwrap().len() == 3);
         assert_eq!(saves::read::<Session>(&raw).unwrap().data, s);
         play_on(&mut s, 100);
-        assert!(s.game.is_finished());
+        assert!(s.game().is_finished());
         let mut all = old;
         all.extend_from_slice(s.history().actions());
-        assert_eq!(s.game, replayed(&s.setup, 20_261_121, &all));
+        assert_eq!(*s.game(), replayed(&s.setup, 20_261_121, &all));
         assert_eq!(round_trip(&s), s);
     }
 
@@ -564,17 +511,17 @@ mod tests {
         assert_eq!(s.setup, bots_setup());
         let old = actions(SCHEMA1_BOTS_ACTIONS);
         assert_eq!(old.len(), 17);
-        assert_eq!(s.game, replayed(&s.setup, 77, &old));
-        assert_eq!(s.game.round(), 6);
-        assert_eq!(s.game.roll().0.map(|d| d.value()), [5, 5]);
-        assert_eq!(scores(&s.game), [0, 1, 5]);
-        assert_eq!(placed(&s.game), [false, true, true]);
+        assert_eq!(*s.game(), replayed(&s.setup, 77, &old));
+        assert_eq!(s.game().round(), 6);
+        assert_eq!(s.game().roll().0.map(|d| d.value()), [5, 5]);
+        assert_eq!(scores(s.game()), [0, 1, 5]);
+        assert_eq!(placed(s.game()), [false, true, true]);
         assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
         play_on(&mut s, 200);
-        assert!(s.game.is_finished());
+        assert!(s.game().is_finished());
         let mut all = old;
         all.extend_from_slice(s.history().actions());
-        assert_eq!(s.game, replayed(&s.setup, 77, &all));
+        assert_eq!(*s.game(), replayed(&s.setup, 77, &all));
         assert_eq!(round_trip(&s), s);
     }
 
@@ -583,31 +530,34 @@ mod tests {
         let solo = saves::read::<Session>(SCHEMA2_SOLO).unwrap();
         assert_eq!((solo.schema, solo.summary.round), (2, 10));
         let s = solo.data;
-        assert_eq!((s.setup.clone(), s.game.seed()), (solo_setup(), 4242));
+        assert_eq!((s.setup.clone(), s.game().seed()), (solo_setup(), 4242));
         assert!(s.history().base().is_none());
         assert_eq!(s.history().actions().len(), 9);
-        assert_eq!(s.game.round(), 10);
-        assert_eq!(s.game.roll().0.map(|d| d.value()), [5, 2]);
-        assert_eq!(scores(&s.game), [1]);
+        assert_eq!(s.game().round(), 10);
+        assert_eq!(s.game().roll().0.map(|d| d.value()), [5, 2]);
+        assert_eq!(scores(s.game()), [1]);
 
         let bots = saves::read::<Session>(SCHEMA2_BOTS).unwrap().data;
         assert_eq!(bots.setup, bots_setup());
         assert_eq!(bots.history().actions().len(), 23);
-        assert_eq!(bots.game.round(), 8);
-        assert_eq!(bots.game.seed(), 78);
-        assert_eq!(bots.game.roll().0.map(|d| d.value()), [3, 1]);
-        assert_eq!(scores(&bots.game), [0, 0, 11]);
-        assert_eq!(placed(&bots.game), [false, true, true]);
+        assert_eq!(bots.game().round(), 8);
+        assert_eq!(bots.game().seed(), 78);
+        assert_eq!(bots.game().roll().0.map(|d| d.value()), [3, 1]);
+        assert_eq!(scores(bots.game()), [0, 0, 11]);
+        assert_eq!(placed(bots.game()), [false, true, true]);
 
         let continued = saves::read::<Session>(SCHEMA2_CONTINUED).unwrap().data;
         let legacy = saves::read::<Session>(SCHEMA1_SOLO).unwrap().data;
-        assert_eq!(continued.history().base(), Some(&legacy.game));
+        assert_eq!(continued.history().base(), Some(legacy.game()));
         assert_eq!(continued.history().actions().len(), 3);
-        assert_eq!(continued.game.round(), 10);
-        assert_eq!(continued.game.roll().0.map(|d| d.value()), [2, 6]);
+        assert_eq!(continued.game().round(), 10);
+        assert_eq!(continued.game().roll().0.map(|d| d.value()), [2, 6]);
         let mut all = actions(SCHEMA1_SOLO_ACTIONS);
         all.extend_from_slice(continued.history().actions());
-        assert_eq!(continued.game, replayed(&continued.setup, 20_261_121, &all));
+        assert_eq!(
+            *continued.game(),
+            replayed(&continued.setup, 20_261_121, &all)
+        );
     }
 
     #[test]
@@ -710,10 +660,12 @@ mod tests {
             let mut s = Session::new(Setup::with_controllers(&controllers, options), seed).unwrap();
             let stop = rng.range(0..80);
             for _ in 0..stop {
-                let NextUp::Bot(seat, level) = s.next_up() else {
+                let NextUp::Bot(seat, _) = s.next_up() else {
                     break;
                 };
-                s.play_bot(seat, level);
+                {
+                    s.play_bot(seat);
+                };
                 steps += 1;
                 if rng.range(0..6) == 0 {
                     assert_eq!(round_trip(&s), s, "seed {seed}");

@@ -125,7 +125,8 @@ pub fn HumanTurn(
             return;
         };
         moved.set_value(true);
-        let result = session.try_update(|s| s.place(seat, placement));
+        let at = crate::games::realtime::game_time(session);
+        let result = session.try_update(|s| s.place(seat, placement, at));
         match result {
             Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&app.explain(&e)]))),
             _ => message.set(None),
@@ -140,8 +141,8 @@ pub fn HumanTurn(
             return;
         }
         hint_asked.set(false);
-        let view = session.with_untracked(|s| s.game.view(seat));
-        let seed = session.with_untracked(|s| s.game.seed());
+        let view = session.with_untracked(|s| s.game().view(seat));
+        let seed = session.with_untracked(|s| s.game().seed());
         if let Some(tablee_rules::tuefteln::Action::Place(p)) =
             super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
         {

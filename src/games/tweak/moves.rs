@@ -301,7 +301,7 @@ mod full_table {
     fn the_layout_save_has_twelve_table_cards_and_ana_to_play() {
         let s = saves::read::<Session>(FULL_TABLE).unwrap().data;
         assert_eq!(s.next_up(), NextUp::Human(Seat(0)));
-        let view = s.game.view(Seat(0));
+        let view = s.game().view(Seat(0));
         assert_eq!(view.table.len(), 12);
         assert!(!view.hand.is_empty());
     }
@@ -319,14 +319,14 @@ mod full_table {
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..200 {
-                let Some(&seat) = s.game.acting().first() else {
+                let Some(&seat) = s.game().acting().first() else {
                     break;
                 };
-                if seat == Seat(0) && s.game.view(seat).table.len() >= 12 {
+                if seat == Seat(0) && s.game().view(seat).table.len() >= 12 {
                     super::write_fixture("full_table.json", &s, "tweak-full");
                     return;
                 }
-                let legal = s.game.legal_actions(seat);
+                let legal = s.game().legal_actions(seat);
                 let action = legal
                     .iter()
                     .find(|a| matches!(a, Action::PlaceCard { .. } | Action::BombDiscard { .. }))
@@ -337,7 +337,7 @@ mod full_table {
                     })
                     .unwrap_or(&legal[0])
                     .clone();
-                if s.play(seat, action).is_err() || s.game.round_number() > 1 {
+                if s.play(seat, action).is_err() || s.game().round_number() > 1 {
                     break;
                 }
             }
@@ -359,7 +359,7 @@ mod tweak_ready {
     const TWEAK_READY: &str = include_str!("fixtures/tweak_ready.json");
 
     fn takes_all(s: &Session) -> Option<Action> {
-        let view = s.game.view(Seat(0));
+        let view = s.game().view(Seat(0));
         view.legal
             .into_iter()
             .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == view.table.len()))
@@ -381,7 +381,7 @@ mod tweak_ready {
         for seed in 0..500 {
             let mut s = Session::new(setup.clone(), seed).unwrap();
             for _ in 0..60 {
-                let Some(&seat) = s.game.acting().first() else {
+                let Some(&seat) = s.game().acting().first() else {
                     break;
                 };
                 if seat == Seat(0) && takes_all(&s).is_some() {
@@ -389,7 +389,7 @@ mod tweak_ready {
                     return;
                 }
                 // Plain moves, no [T!] card: sums of one table card, else a card put down.
-                let legal = s.game.legal_actions(seat);
+                let legal = s.game().legal_actions(seat);
                 let Some(action) = legal
                     .iter()
                     .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == 1))
@@ -402,7 +402,7 @@ mod tweak_ready {
                 else {
                     break;
                 };
-                if s.play(seat, action).is_err() || s.game.round_number() > 1 {
+                if s.play(seat, action).is_err() || s.game().round_number() > 1 {
                     break;
                 }
             }

@@ -69,7 +69,7 @@ impl TableState {
                 Screen::Hand(seat) => seat,
                 _ => Seat(0),
             };
-            session.with(|s| s.game.view(seat))
+            session.with(|s| s.game().view(seat))
         });
         TableState {
             app,
@@ -89,7 +89,8 @@ impl TableState {
     fn play(self, seat: Seat, action: Action) {
         // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
         let ends_turn = action.action_kind().is_none();
-        match self.session.try_update(|s| s.play(seat, action)) {
+        let at = crate::games::realtime::game_time(self.session);
+        match self.session.try_update(|s| s.person_acts(seat, action, at)) {
             Some(Err(e)) => self.message.set(Some(
                 self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
             )),
@@ -123,7 +124,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let step = Memo::new(move |_| {
         session.with(|s| {
             (
-                s.game.round_number(),
+                s.game().round_number(),
                 state.view.with(|v| v.events.len()),
                 s.next_up(),
             )
@@ -187,32 +188,22 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Bots act one step at a time: each move stays on the table long enough to follow.
+    // Bots act one move at a time, each after a pause people can follow: the session's plan
+    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
+    // it is up, holds them back.
     Effect::new(move |_| {
-        if let (_, _, NextUp::Bot(seat, level)) = step.get() {
-            if moment.with(Option::is_some) {
-                return;
-            }
-            let pause = latest.with_untracked(|m| moves::pause_after(m.as_ref()));
-            crate::games::schedule_bot_move(
-                app.settings.with_untracked(|s| s.bot_pace),
-                pause,
-                move || {
-                    session.update(|s| {
-                        if s.next_up() == NextUp::Bot(seat, level) {
-                            s.play_bot(seat, level);
-                        }
-                    })
-                },
-            );
-        }
+        let pace = app.settings.with(|s| s.bot_pace);
+        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
     });
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
+    let held = Signal::derive(move || moment.with(Option::is_some));
+    crate::games::realtime::drive(session, held, save_now);
 
     let badges = Signal::derive(move || {
         let lang = app.lang.get();
         state.view.with(|view| {
             session.with(|s| {
-                let acting = s.game.acting();
+                let acting = s.game().acting();
                 // Everyone's hand, cards won this round and match points, yours included, and
                 // the [T!] cards in front of them.
                 SeatBadge::for_setup(&s.setup, |seat| {
@@ -236,7 +227,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game.seed()).to_string()])}</p>
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {
@@ -330,7 +321,7 @@ fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat view /> }.into_any(),
             Screen::Covered => {
-                let acting = state.session.with(|s| s.game.acting());
+                let acting = state.session.with(|s| s.game().acting());
                 let text = acting.first().map(|s| app.tf(Key::BotThinking, &[&state.name(*s)])).unwrap_or_default();
                 view! { <div class="own-hand own-hand--covered"><p class="bot-thinking" role="status">{text}</p></div> }.into_any()
             }
@@ -632,7 +623,7 @@ fn EventLog(state: TableState) -> impl IntoView {
         };
         let ended = state.session.with(|s| {
             matches!(s.next_up(), NextUp::RoundSummary | NextUp::Finished)
-                .then(|| s.game.last_round().map(|r| tell(&r.events, r.round)))
+                .then(|| s.game().last_round().map(|r| tell(&r.events, r.round)))
                 .flatten()
         });
         ended.unwrap_or_else(|| state.view.with(|view| tell(&view.events, view.round)))

@@ -1,16 +1,15 @@
-//! A TWEAK session: set-up, the match state, the actions played and what the players have
-//! acknowledged, saved after every move as a record (set-up, seed, actions, acknowledged round)
-//! that rebuilds the match by replaying; see [`crate::saves`] for the format and how saves from
-//! schema 1 are read.
+//! TWEAK on the session core ([`crate::session`]): its new-game options, its bots, the round
+//! summary people close before play goes on, who acts next, and how its saves of schema 1 read.
 
-use crate::saves::{self, Damage, History, Played, Save, Saved, Summary, SCHEMA_VERSION};
+use crate::saves::Damage;
+use crate::session::{Record, Seen, SessionGame, RECORD_VERSION};
 use crate::setup::{Controller, Setup};
 use serde::{Deserialize, Serialize};
-use tablee_rules::tweak::{Action, Options, Tweak, TweakError};
-use tablee_rules::{BotLevel, Game, GameKind, Millis, Seat, Seed, SetupError};
+use tablee_rules::tweak::{Options, Tweak};
+use tablee_rules::{BotLevel, Game, Seat, Seed, TurnBot};
 
-/// The version of the TWEAK record this app writes and the newest it reads.
-pub const RECORD_VERSION: u32 = 1;
+/// A TWEAK match in progress.
+pub type Session = crate::session::Session<Tweak>;
 
 /// What the new-game screen sets: the rules' options and the app's own.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -22,40 +21,7 @@ pub struct TweakSetup {
     pub hints: bool,
 }
 
-/// Everything a TWEAK match in progress needs to resume exactly.
-///
-/// It is saved as its record (`{"version", "setup", "seed", "acknowledged_round", "actions"}`,
-/// see [`crate::saves`]), never as the engine's state, and read back by replaying the actions.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    /// Who plays and the options.
-    pub setup: Setup<TweakSetup>,
-    /// The match, with its generator. Change it only through the methods below, which log each
-    /// action: a change made directly would be lost when the match is read back.
-    pub game: Tweak,
-    /// The last round whose summary the players have closed; play waits while a newer one is
-    /// shown.
-    pub acknowledged_round: u32,
-    /// The actions played, in order.
-    history: History<Tweak>,
-}
-
-/// A TWEAK match as saved since schema 2: the [`Saved::Record`] of a [`Session`], read and
-/// written only through it.
-#[derive(Serialize, Deserialize)]
-pub struct Record {
-    version: u32,
-    setup: Setup<TweakSetup>,
-    seed: Seed,
-    acknowledged_round: u32,
-    /// The state a schema-1 match continues from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    base: Option<Tweak>,
-    actions: Vec<Played<Action>>,
-}
-
-/// A TWEAK match as saved by schema 1, the whole session: the [`Saved::Schema1`] of a
-/// [`Session`], read only through it.
+/// A TWEAK match as saved by schema 1, the whole session.
 #[derive(Deserialize)]
 pub struct Schema1 {
     setup: Setup<TweakSetup>,
@@ -63,70 +29,80 @@ pub struct Schema1 {
     acknowledged_round: u32,
 }
 
-/// A session is written as its record (read back through [`Saved`]).
-impl Serialize for Session {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Record::from(self).serialize(serializer)
-    }
-}
-
-impl From<&Session> for Record {
-    fn from(session: &Session) -> Record {
-        Record {
-            version: RECORD_VERSION,
-            seed: session.game.seed(),
-            setup: session.setup.clone(),
-            acknowledged_round: session.acknowledged_round,
-            base: session.history.base().cloned(),
-            actions: session.history.actions().to_vec(),
-        }
-    }
-}
-
-impl Saved for Session {
-    type Record = Record;
+impl SessionGame for Tweak {
+    type Setup = TweakSetup;
+    type Bot = TurnBot;
+    type Base = Tweak;
     type Schema1 = Schema1;
 
-    fn from_record(record: Record) -> Result<Session, Damage> {
-        saves::check_record_version(record.version, RECORD_VERSION)?;
-        Session::rebuild(
-            record.setup,
-            record.seed,
-            record.acknowledged_round,
-            record.base,
-            record.actions,
-        )
+    fn rules(setup: &TweakSetup) -> &Options {
+        &setup.rules
     }
 
-    fn from_schema1(old: Schema1) -> Result<Session, Damage> {
-        let seed = old.game.seed();
-        Session::rebuild(
-            old.setup,
-            seed,
-            old.acknowledged_round,
-            Some(old.game),
-            Vec::new(),
-        )
+    fn new_bot(level: BotLevel, seed: Seed, _setup: &TweakSetup) -> TurnBot {
+        TurnBot::new(level, seed)
     }
-}
 
-impl Session {
-    /// The session `actions` lead to from `base`, or else from the start given by `setup` and
-    /// `seed`.
-    fn rebuild(
-        setup: Setup<TweakSetup>,
-        seed: Seed,
-        acknowledged_round: u32,
-        base: Option<Tweak>,
-        actions: Vec<Played<Action>>,
-    ) -> Result<Session, Damage> {
-        let (game, history) =
-            History::replay(&setup.options.rules, setup.seats.len(), seed, base, actions)?;
-        Ok(Session {
-            setup,
-            game,
-            acknowledged_round,
-            history,
+    fn seed(&self) -> Seed {
+        Tweak::seed(self)
+    }
+
+    fn to_base(&self) -> Option<Tweak> {
+        Some(self.clone())
+    }
+
+    fn from_base(base: Tweak) -> Tweak {
+        base
+    }
+
+    fn progress(&self) -> u32 {
+        self.round_number()
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_finished()
+    }
+
+    /// A finished round's summary waits to be closed (T-rules: the round's points are shown).
+    fn waits_for_people(&self, seen: &Seen) -> bool {
+        self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
+    }
+
+    /// A move stays on the table a moment before a bot acts: a sum, which takes cards away, a
+    /// little longer than the rest ([`super::moves::pause_after`]).
+    fn bot_pause(&self, _people: usize) -> Option<u64> {
+        let events = self.view(Seat(0)).events;
+        let latest = super::moves::latest_move(&events);
+        Some(super::moves::pause_after(latest.as_ref()))
+    }
+
+    /// The round ended (its summary is due), or a person who was not acting must act now (in
+    /// pass-and-play they take the device first, behind the privacy screen).
+    fn pause_point(&self, people: &[bool]) -> Box<dyn Fn(&Tweak) -> bool> {
+        let (round, acting) = (self.round_number(), self.acting());
+        let people = people.to_vec();
+        Box::new(move |game: &Tweak| {
+            game.is_finished()
+                || game.round_number() != round
+                || game
+                    .acting()
+                    .iter()
+                    .any(|seat| people[seat.index()] && !acting.contains(seat))
+        })
+    }
+
+    fn from_schema1(old: Schema1) -> Result<Record<Tweak>, Damage> {
+        Ok(Record {
+            version: RECORD_VERSION,
+            seed: old.game.seed(),
+            setup: old.setup,
+            acknowledged_round: old.acknowledged_round,
+            started: false,
+            time: Default::default(),
+            bots: None,
+            base: Some(old.game),
+            actions: Vec::new(),
+            advances: Vec::new(),
         })
     }
 }
@@ -145,38 +121,14 @@ pub enum NextUp {
 }
 
 impl Session {
-    /// A new match from `setup` and `seed`.
-    ///
-    /// # Errors
-    /// When the seat count is outside 2 to 6.
-    pub fn new(setup: Setup<TweakSetup>, seed: Seed) -> Result<Session, SetupError> {
-        let game = Tweak::new(&setup.options.rules, setup.seats.len(), seed)?;
-        Ok(Session {
-            setup,
-            game,
-            acknowledged_round: 0,
-            history: History::default(),
-        })
-    }
-
-    /// The seat's controller.
-    pub fn controller(&self, seat: Seat) -> Controller {
-        self.setup.seats[seat.index()].controller
-    }
-
-    /// The seat's name.
-    pub fn name(&self, seat: Seat) -> &str {
-        &self.setup.seats[seat.index()].name
-    }
-
     /// Who acts next: a finished round's summary first, then bots (Bomb victims included),
     /// then people.
     pub fn next_up(&self) -> NextUp {
-        let finished_round = self.game.last_round().map_or(0, |r| r.round);
-        if finished_round > self.acknowledged_round {
+        let game = self.game();
+        if game.last_round().map_or(0, |r| r.round) > self.seen.acknowledged_round {
             return NextUp::RoundSummary;
         }
-        let acting = self.game.acting();
+        let acting = game.acting();
         if acting.is_empty() {
             return NextUp::Finished;
         }
@@ -190,61 +142,9 @@ impl Session {
 
     /// Closes the round summary.
     pub fn acknowledge_round(&mut self) {
-        self.acknowledged_round = self.game.last_round().map_or(0, |r| r.round);
-    }
-
-    /// Plays `action` for `seat`.
-    ///
-    /// # Errors
-    /// The engine's error when it is not legal; nothing changes then.
-    pub fn play(&mut self, seat: Seat, action: Action) -> Result<(), TweakError> {
-        self.history.play(&mut self.game, seat, action, Millis(0))
-    }
-
-    /// Lets the bot in `seat` act once. Its generator is seeded from the game's seed and how far
-    /// the match is, so a replay makes the same choices.
-    pub fn play_bot(&mut self, seat: Seat, level: BotLevel) {
-        let view = self.game.view(seat);
-        let progress = view.events.len() as u64;
-        let seed = self.game.seed().wrapping_mul(1_000_003).wrapping_add(
-            (u64::from(self.game.round_number()) << 20) + (progress << 4) + u64::from(seat.0),
-        );
-        if let Some(action) = <Tweak as tablee_rules::Bots>::bot(level, seed).act(seat, &view) {
-            self.history
-                .play(&mut self.game, seat, action, Millis(0))
-                .expect("bots play legal actions");
-        }
-    }
-
-    /// The actions played, in order (after the schema-1 state they continue from, if any).
-    pub fn history(&self) -> &History<Tweak> {
-        &self.history
-    }
-
-    /// The number of people at the table.
-    pub fn human_count(&self) -> usize {
-        self.setup.human_count()
-    }
-
-    /// The only person at the table, when there is exactly one.
-    pub fn only_human(&self) -> Option<Seat> {
-        self.setup.only_human()
-    }
-
-    /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
-        Save {
-            schema: SCHEMA_VERSION,
-            kind: GameKind::Tweak,
-            id: id.to_string(),
-            summary: Summary {
-                players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
-                round: self.game.round_number(),
-                updated: now_ms,
-                finished: self.game.is_finished(),
-            },
-            data: Record::from(self),
-        }
+        self.update_seen(|game, seen| {
+            seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
+        });
     }
 }
 
@@ -252,7 +152,11 @@ impl Session {
 mod tests {
     use super::*;
     use crate::saves::SaveError;
+    use crate::saves::{self, Played, Save};
+    use crate::setup::Controller;
     use crate::setup::SeatSetup;
+    use tablee_rules::tweak::Action;
+    use tablee_rules::GameKind;
     use tablee_rules::GameRng;
 
     /// A schema-1 save written by the app before records: one person and two bots in round 2,
@@ -289,9 +193,11 @@ mod tests {
     fn step(s: &mut Session, k: usize) -> bool {
         match s.next_up() {
             NextUp::RoundSummary => s.acknowledge_round(),
-            NextUp::Bot(seat, level) => s.play_bot(seat, level),
+            NextUp::Bot(seat, _) => {
+                s.play_bot(seat);
+            }
             NextUp::Human(seat) => {
-                let legal = s.game.legal_actions(seat);
+                let legal = s.game().legal_actions(seat);
                 s.play(seat, legal[k % legal.len()].clone()).unwrap();
             }
             NextUp::Finished => return false,
@@ -340,7 +246,9 @@ mod tests {
         let mut summaries = 0;
         for _ in 0..20_000 {
             match s.next_up() {
-                NextUp::Bot(seat, level) => s.play_bot(seat, level),
+                NextUp::Bot(seat, _) => {
+                    s.play_bot(seat);
+                }
                 NextUp::RoundSummary => {
                     summaries += 1;
                     s.acknowledge_round();
@@ -349,7 +257,7 @@ mod tests {
                 NextUp::Finished => break,
             }
         }
-        assert!(s.game.is_finished());
+        assert!(s.game().is_finished());
         assert!(summaries >= 1);
         assert_eq!(s.next_up(), NextUp::Finished);
         assert_eq!(round_trip(&s), s);
@@ -358,8 +266,8 @@ mod tests {
     #[test]
     fn save_round_trip_resumes_exactly() {
         let mut s = Session::new(setup(&[Controller::Human, Controller::Human]), 9).unwrap();
-        let seat = s.game.acting()[0];
-        let action = s.game.legal_actions(seat)[0].clone();
+        let seat = s.game().acting()[0];
+        let action = s.game().legal_actions(seat)[0].clone();
         s.play(seat, action).unwrap();
         let raw = saves::write(&s.to_save("t", 1));
         let back: Save<Session> = saves::read(&raw).unwrap();
@@ -372,17 +280,15 @@ mod tests {
             .map(|k| k.as_str())
             .collect();
         keys.sort_unstable();
-        assert_eq!(
-            keys,
-            ["acknowledged_round", "actions", "seed", "setup", "version"]
-        );
+        // `extra` (the round acknowledged) is left out while it is 0.
+        assert_eq!(keys, ["actions", "bots", "seed", "setup", "version"]);
     }
 
     #[test]
     fn a_refused_action_changes_nothing() {
         let mut s = Session::new(setup(&[Controller::Human, Controller::Human]), 9).unwrap();
         let before = s.clone();
-        let idle = Seat(1 - s.game.acting()[0].0);
+        let idle = Seat(1 - s.game().acting()[0].0);
         assert!(s.play(idle, Action::PlayShifter).is_err());
         assert_eq!(s, before);
     }
@@ -391,7 +297,7 @@ mod tests {
     fn finished_rounds_and_open_summaries_round_trip() {
         let mut s = Session::new(bots_setup(), 31).unwrap();
         let mut k = 0;
-        while s.game.last_round().map_or(0, |r| r.round) < 2 {
+        while s.game().last_round().map_or(0, |r| r.round) < 2 {
             k += 1;
             assert!(step(&mut s, k));
             if k % 10 == 0 {
@@ -407,7 +313,7 @@ mod tests {
         assert_eq!(round_trip(&s), s);
         assert_eq!(
             replayed(&s.setup, 31, s.history().actions()),
-            s.game,
+            *s.game(),
             "the log alone rebuilds the match"
         );
     }
@@ -429,15 +335,15 @@ mod tests {
             value
         };
         assert_eq!(
-            without_summary_events(&s.game),
+            without_summary_events(s.game()),
             without_summary_events(&replayed(&s.setup, 31, &old))
         );
-        assert_eq!((s.game.seed(), s.game.round_number()), (31, 2));
-        assert_eq!(s.game.totals().values(), [11, 32, 29]);
-        assert_eq!(s.game.last_round().map(|r| r.round), Some(1));
-        assert_eq!(s.acknowledged_round, 1);
+        assert_eq!((s.game().seed(), s.game().round_number()), (31, 2));
+        assert_eq!(s.game().totals().values(), [11, 32, 29]);
+        assert_eq!(s.game().last_round().map(|r| r.round), Some(1));
+        assert_eq!(s.seen.acknowledged_round, 1);
         assert_eq!(s.next_up(), NextUp::Bot(Seat(1), BotLevel::Normal));
-        assert_eq!(s.history().base(), Some(&s.game));
+        assert_eq!(s.history().base(), Some(s.game()));
 
         // Play goes on, is logged on top of the old state and saved as a record with its base.
         for k in 0..150 {
@@ -445,13 +351,13 @@ mod tests {
                 break;
             }
         }
-        assert!(s.game.round_number() > 2 || s.game.is_finished());
+        assert!(s.game().round_number() > 2 || s.game().is_finished());
         let raw = saves::write(&s.to_save("w-bots", 2));
         assert!(raw.contains("\"base\":{"));
         assert_eq!(saves::read::<Session>(&raw).unwrap().data, s);
         let mut all = old;
         all.extend_from_slice(s.history().actions());
-        assert_eq!(s.game, replayed(&s.setup, 31, &all));
+        assert_eq!(*s.game(), replayed(&s.setup, 31, &all));
     }
 
     #[test]
@@ -462,11 +368,11 @@ mod tests {
         assert_eq!(s.setup, bots_setup());
         assert!(s.history().base().is_none());
         assert_eq!(s.history().actions().len(), 67);
-        assert_eq!((s.game.seed(), s.game.round_number()), (31, 3));
-        assert_eq!(s.game.totals().values(), [26, 60, 50]);
-        assert_eq!(s.game.last_round().map(|r| r.round), Some(2));
-        assert_eq!(s.acknowledged_round, 2);
-        assert_eq!(s.game.acting(), [Seat(0)]);
+        assert_eq!((s.game().seed(), s.game().round_number()), (31, 3));
+        assert_eq!(s.game().totals().values(), [26, 60, 50]);
+        assert_eq!(s.game().last_round().map(|r| r.round), Some(2));
+        assert_eq!(s.seen.acknowledged_round, 2);
+        assert_eq!(s.game().acting(), [Seat(0)]);
     }
 
     #[test]

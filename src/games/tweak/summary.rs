@@ -18,9 +18,9 @@ pub fn RoundEnd(
     view: Memo<View>,
 ) -> impl IntoView {
     let app = use_app();
-    let summary = move || session.with(|s| s.game.last_round().cloned());
-    let finished = move || session.with(|s| s.game.is_finished());
-    let threshold = move || session.with(|s| s.game.threshold());
+    let summary = move || session.with(|s| s.game().last_round().cloned());
+    let finished = move || session.with(|s| s.game().is_finished());
+    let threshold = move || session.with(|s| s.game().threshold());
     let headline = move || {
         let outcome = view.with(|v| v.outcome.clone())?;
         let names: Vec<String> = session.with(|s| {

@@ -89,15 +89,15 @@ mod tests {
             let mut s =
                 Session::new(Setup::with_controllers(&bots, TweakSetup::default()), seed).unwrap();
             for _ in 0..400 {
-                let Some(&seat) = s.game.acting().first() else {
+                let Some(&seat) = s.game().acting().first() else {
                     break;
                 };
-                let legal = s.game.legal_actions(seat);
+                let legal = s.game().legal_actions(seat);
                 if let Some(a) = legal.iter().find(|a| a.action_kind().is_some()) {
                     return (s, seat, a.clone());
                 }
                 s.acknowledge_round();
-                s.play_bot(seat, BotLevel::Easy);
+                s.play_bot(seat);
             }
         }
         panic!("no [T!] card in 200 matches");
@@ -108,21 +108,21 @@ mod tests {
         let (mut s, seat, action) = session_with_an_action_card();
         let before = s.clone();
         let mut draft = TurnDraft::default();
-        draft.follow(&s.game.view(seat), Some(seat));
+        draft.follow(&s.game().view(seat), Some(seat));
         draft.choose(action.clone());
         assert_eq!(draft.pending(), Some(&action));
         draft.take_back();
         assert_eq!(draft.pending(), None);
-        assert_eq!(draft.confirm(&s.game.legal_actions(seat)), None);
+        assert_eq!(draft.confirm(&s.game().legal_actions(seat)), None);
         // Choosing twice is taking back too.
         draft.choose(action.clone());
         draft.choose(action.clone());
-        assert_eq!(draft.confirm(&s.game.legal_actions(seat)), None);
+        assert_eq!(draft.confirm(&s.game().legal_actions(seat)), None);
         assert_eq!(s, before, "nothing reached the game");
 
         // Confirmed, it is played, once.
         draft.choose(action.clone());
-        let confirmed = draft.confirm(&s.game.legal_actions(seat)).unwrap();
+        let confirmed = draft.confirm(&s.game().legal_actions(seat)).unwrap();
         assert_eq!(confirmed, action);
         assert_eq!(draft.pending(), None);
         s.play(seat, confirmed).unwrap();
@@ -132,7 +132,7 @@ mod tests {
             before.history().actions().len() + 1
         );
         assert!(
-            !s.game.legal_actions(seat).contains(&action),
+            !s.game().legal_actions(seat).contains(&action),
             "one [T!] per turn (T6)"
         );
     }
@@ -140,7 +140,7 @@ mod tests {
     #[test]
     fn a_choice_no_longer_allowed_is_dropped() {
         let (s, seat, action) = session_with_an_action_card();
-        let mut view = s.game.view(seat);
+        let mut view = s.game().view(seat);
         let mut draft = TurnDraft::default();
         draft.follow(&view, Some(seat));
         draft.choose(action.clone());
@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn the_sum_line_is_reset_when_a_bomb_reaches_the_seat() {
         let (s, seat, _) = session_with_an_action_card();
-        let mut view = s.game.view(seat);
+        let mut view = s.game().view(seat);
         let mut draft = TurnDraft::default();
         draft.follow(&view, Some(seat));
         draft.selection.toggle_hand(view.hand[0]);
@@ -188,7 +188,7 @@ mod tests {
             s.next_up(),
             crate::games::tweak::session::NextUp::Human(Seat(0))
         );
-        let view = s.game.view(Seat(0));
+        let view = s.game().view(Seat(0));
         assert!(view.bomb_pending.is_empty());
         assert!(view
             .legal

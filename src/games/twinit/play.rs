@@ -250,7 +250,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         session.with(|s| {
             if s.game().is_finished() {
                 Phase::Over
-            } else if !s.started {
+            } else if !s.seen.started {
                 Phase::Ready
             } else {
                 Phase::Playing

@@ -1,18 +1,16 @@
-//! A Twin It! session: set-up, the game, its bots with their generators and memories, the game
-//! clock and the log of timestamped actions, saved after every change as a record that
-//! rebuilds the game by replaying (see [`crate::saves`]).
+//! Twin It! on the session core ([`crate::session`]): its bots (with their memories), the
+//! players' "ready" before game time runs, and how its saves of record version 1 read.
 
-use crate::games::realtime::Realtime;
-use crate::games::timed::{SavedPlay, TimedPlay};
-use crate::saves::{self, Damage, History, Save, Saved, Summary, SCHEMA_VERSION};
-use crate::setup::{Controller, Setup};
+use crate::saves::{Advance, Damage, Data, Played};
+use crate::session::{Never, Record, Seen, SessionGame, RECORD_VERSION};
+use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
-use tablee_rules::realtime::GameClock;
-use tablee_rules::twinit::{Action, Mode, Options, TwinIt, TwinItBot, TwinItError};
-use tablee_rules::{Game, GameKind, Millis, Seat, Seed, SetupError};
+use tablee_rules::realtime::Conductor;
+use tablee_rules::twinit::{Action, Mode, Options, TwinIt, TwinItBot};
+use tablee_rules::{BotLevel, Millis, Seed};
 
-/// The version of the Twin It! record this app writes and the newest it reads.
-pub const RECORD_VERSION: u32 = 1;
+/// A Twin It! game in progress.
+pub type Session = crate::session::Session<TwinIt>;
 
 /// What the new-game screen sets.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -21,217 +19,104 @@ pub struct TwinItSetup {
     pub rules: Options,
 }
 
-/// Everything a Twin It! game in progress needs to resume exactly.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    /// Who plays and the mode.
-    pub setup: Setup<TwinItSetup>,
-    /// The game, its bots, clock and log.
-    play: TimedPlay<TwinIt, TwinItBot>,
-    /// Whether the players said they were ready: game time (and the cooperative minute) runs
-    /// only from then.
-    pub started: bool,
-}
-
-/// A Twin It! game as saved: set-up, seed, whether it started, and the timed play (time
-/// reached, bots, actions).
-#[derive(Serialize, Deserialize)]
-pub struct Record {
-    version: u32,
+/// A Twin It! game as record version 1 saved it: its timed play nested under `play`.
+#[derive(Deserialize)]
+pub struct RecordV1 {
     setup: Setup<TwinItSetup>,
     seed: Seed,
     started: bool,
-    play: SavedPlay<TwinIt, TwinItBot>,
+    play: PlayV1,
 }
 
-/// Twin It! was never saved in schema 1.
+/// The timed play of a record of version 1.
 #[derive(Deserialize)]
-pub enum NoSchema1 {}
-
-impl Serialize for Session {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Record::from(self).serialize(serializer)
-    }
+struct PlayV1 {
+    time: Millis,
+    bots: Conductor<TwinIt, TwinItBot>,
+    actions: Vec<Played<Action>>,
+    #[serde(default)]
+    advances: Vec<Advance>,
 }
 
-impl From<&Session> for Record {
-    fn from(session: &Session) -> Record {
-        Record {
+impl SessionGame for TwinIt {
+    type Setup = TwinItSetup;
+    type Bot = TwinItBot;
+    type Base = Never;
+    type Schema1 = Never;
+
+    fn rules(setup: &TwinItSetup) -> &Options {
+        &setup.rules
+    }
+
+    fn new_bot(level: BotLevel, seed: Seed, _setup: &TwinItSetup) -> TwinItBot {
+        TwinItBot::new(level, seed)
+    }
+
+    fn seed(&self) -> Seed {
+        TwinIt::seed(self)
+    }
+
+    fn to_base(&self) -> Option<Never> {
+        None
+    }
+
+    fn from_base(base: Never) -> TwinIt {
+        match base {}
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_finished()
+    }
+
+    /// Nothing happens before the players are ready, nor after the end.
+    fn waits_for_people(&self, seen: &Seen) -> bool {
+        !seen.started || self.is_finished()
+    }
+
+    /// Version 1 nested the timed play under `play`.
+    fn from_v1(data: Data<'_>) -> Result<Record<TwinIt>, Damage> {
+        let old: RecordV1 = data.read()?;
+        Ok(Record {
             version: RECORD_VERSION,
-            setup: session.setup.clone(),
-            seed: session.play.game.seed(),
-            started: session.started,
-            play: session.play.saved(),
-        }
-    }
-}
-
-impl Saved for Session {
-    type Record = Record;
-    type Schema1 = NoSchema1;
-
-    fn from_record(record: Record) -> Result<Session, Damage> {
-        saves::check_record_version(record.version, RECORD_VERSION)?;
-        let play = TimedPlay::from_saved(
-            &record.setup,
-            &record.setup.options.rules,
-            record.seed,
-            record.play,
-        )?;
-        Ok(Session {
-            setup: record.setup,
-            play,
-            started: record.started,
+            setup: old.setup,
+            seed: old.seed,
+            acknowledged_round: 0,
+            started: old.started,
+            time: old.play.time,
+            bots: Some(old.play.bots),
+            base: None,
+            actions: old.play.actions,
+            advances: old.play.advances,
         })
     }
 
-    fn from_schema1(old: NoSchema1) -> Result<Session, Damage> {
+    fn from_schema1(old: Never) -> Result<Record<TwinIt>, Damage> {
         match old {}
     }
 }
 
-/// Where play must stop for people: the game ended.
-fn at_the_end(game: &TwinIt) -> bool {
-    game.is_finished()
-}
-
 impl Session {
-    /// A new game from `setup` and `seed`; each bot gets its own generator from the seed.
-    ///
-    /// # Errors
-    /// When the seat count does not suit the mode (W6).
-    pub fn new(setup: Setup<TwinItSetup>, seed: Seed) -> Result<Session, SetupError> {
-        let game = TwinIt::new(&setup.options.rules, setup.seats.len(), seed)?;
-        let bots = setup
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat.controller {
-                Controller::Bot(level) => Some(TwinItBot::new(
-                    level,
-                    seed.wrapping_mul(0x9e37_79b9).wrapping_add(i as u64 + 1),
-                )),
-                Controller::Human => None,
-            })
-            .collect();
-        Ok(Session {
-            setup,
-            play: TimedPlay::new(game, bots),
-            started: false,
-        })
-    }
-
-    /// The game.
-    pub fn game(&self) -> &TwinIt {
-        &self.play.game
-    }
-
     /// The mode (W6).
     pub fn mode(&self) -> Mode {
         self.setup.options.rules.mode
     }
 
-    /// The seat's name.
-    pub fn name(&self, seat: Seat) -> &str {
-        &self.setup.seats[seat.index()].name
-    }
-
-    /// Whether a person plays `seat`.
-    pub fn is_human(&self, seat: Seat) -> bool {
-        self.setup.seats[seat.index()].controller.is_human()
-    }
-
-    /// The seats people play, in order.
-    pub fn people(&self) -> Vec<Seat> {
-        (0..self.setup.seats.len() as u8)
-            .map(Seat)
-            .filter(|&s| self.is_human(s))
-            .collect()
-    }
-
-    /// The latest game time the session has seen.
-    pub fn time(&self) -> Millis {
-        self.play.time()
-    }
-
-    /// The game clock.
-    pub fn clock(&self) -> &GameClock {
-        &self.play.clock
-    }
-
     /// The players are ready: game time starts running (and the bots start looking).
     pub fn start(&mut self) {
-        self.started = true;
-        self.play.replan();
-    }
-
-    /// A person's action at game time `at`: what was due before it is played first (a faster
-    /// bot wins the race, W3), then the action.
-    ///
-    /// # Errors
-    /// The rules' error when the action is refused (the cards may have gone: a race lost).
-    pub fn person_acts(
-        &mut self,
-        seat: Seat,
-        action: Action,
-        at: Millis,
-    ) -> Result<(), TwinItError> {
-        self.play.person_acts(seat, action, at, at_the_end)
-    }
-
-    /// The actions and time steps played, in order.
-    pub fn history(&self) -> &History<TwinIt> {
-        self.play.history()
-    }
-
-    /// The save of this session under `id`.
-    pub fn to_save(&self, id: &str, now_ms: u64) -> Save<Record> {
-        Save {
-            schema: SCHEMA_VERSION,
-            kind: GameKind::TwinIt,
-            id: id.to_string(),
-            summary: Summary {
-                players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
-                round: 1,
-                updated: now_ms,
-                finished: self.play.game.is_finished(),
-            },
-            data: Record::from(self),
-        }
-    }
-}
-
-impl Realtime for Session {
-    fn clock(&mut self) -> &mut GameClock {
-        &mut self.play.clock
-    }
-
-    fn waits_for_people(&self) -> bool {
-        !self.started || self.play.game.is_finished()
-    }
-
-    fn next_due(&mut self) -> Option<Millis> {
-        if self.waits_for_people() {
-            return None;
-        }
-        self.play.next_due()
-    }
-
-    fn wake(&mut self, now: Millis) -> bool {
-        !self.waits_for_people() && self.play.wake(now, at_the_end)
-    }
-
-    fn note_time(&mut self, now: Millis) -> bool {
-        self.play.note_time(now)
+        self.update_seen(|_, seen| seen.started = true);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::saves;
+    use crate::session::Realtime;
+    use crate::setup::Controller;
     use crate::setup::SeatSetup;
     use tablee_rules::twinit::{MotifId, PileId, Spot};
     use tablee_rules::BotLevel;
+    use tablee_rules::{Game, Seat};
 
     fn setup(mode: Mode, seats: &[(&str, Controller)]) -> Setup<TwinItSetup> {
         Setup {
@@ -344,10 +229,7 @@ mod tests {
         }
         let raw = saves::write(&s.to_save("x", 1));
         let mut edited: serde_json::Value = serde_json::from_str(&raw).unwrap();
-        edited["data"]["play"]["bots"]["bots"]
-            .as_array_mut()
-            .unwrap()
-            .pop();
+        edited["data"]["bots"]["bots"].as_array_mut().unwrap().pop();
         assert!(matches!(
             saves::read::<Session>(&edited.to_string()),
             Err(saves::SaveError::Corrupt(Damage::Malformed(_)))
@@ -464,7 +346,7 @@ mod tests {
         let s = saves::read::<Session>(TWO_PEOPLE).unwrap().data;
         let pairs = visible_pairs(&s);
         assert!(pairs.len() >= 2, "{pairs:?}");
-        assert!(s.started && s.people().len() == 2);
+        assert!(s.seen.started && s.people().len() == 2);
     }
 
     const TWO_PEOPLE: &str = include_str!("fixtures/two-people.json");

@@ -1,16 +1,15 @@
-//! The timed core of a real-time session, shared by Swaks and Twin It!: the game, its bots
-//! (through the rules crate's [`Conductor`]), the game clock, the latest game time seen and
-//! the log of timestamped actions and time steps that a save replays.
+//! The play of every session: the game, its bots (through the rules crate's [`Conductor`]),
+//! the game clock, the latest game time seen and the log of timestamped actions and time steps
+//! that a save replays.
 //!
-//! A game's session adds its own set-up and what its screens wait on (a round summary, the
-//! start of the minute), and says where play must stop for people (`stop`).
+//! The [`super::Session`] around it adds the set-up and what the game's screens wait on (a
+//! round summary, the start of the minute), and says where play must stop for people (`stop`).
 
-use crate::saves::{Damage, History};
-use crate::setup::Setup;
-use tablee_rules::realtime::{Conductor, GameClock, PlanningBot, Reply, Step};
+use crate::saves::{Advance, Damage, History, Played};
+use tablee_rules::realtime::{Conductor, GameClock, Plan, PlanningBot, Reply, Step};
 use tablee_rules::{Game, Millis, Seat, Seed};
 
-/// A game played against the clock, with its bots and its log.
+/// A game with its bots, its clock and its log.
 ///
 /// Two are equal when their games, latest times, logs and bots (generators and memories
 /// included) are: what a save must bring back. The clock is left out: a reopened game starts
@@ -54,25 +53,31 @@ where
         }
     }
 
-    /// Rebuilds a saved game: replays its actions and time steps, checks that its bots sit
-    /// where the set-up has bots, and resumes paused at the latest time saved (never before
-    /// what was played: a hand-edited time would make every action late).
+    /// Rebuilds a saved game: replays its actions and time steps (from `base`, a schema-1
+    /// game's old state, when there is one), checks that its bots sit where `people` says none
+    /// does, and resumes paused at the latest time saved (never before what was played: a
+    /// hand-edited time would make every action late).
     ///
     /// # Errors
     /// [`Damage`] when the replay fails or the bots do not match the seats.
-    pub fn from_saved<O>(
-        setup: &Setup<O>,
+    pub fn rebuild(
         rules: &G::Options,
+        people: &[bool],
         seed: Seed,
         saved: SavedPlay<G, B>,
     ) -> Result<Self, Damage> {
-        let seats = setup.seats.len();
-        let (game, history) =
-            History::replay_timed(rules, seats, seed, saved.actions, saved.advances)?;
+        let seats = people.len();
+        let (game, history) = History::replay(
+            rules,
+            seats,
+            seed,
+            saved.base,
+            saved.actions,
+            saved.advances,
+        )?;
         let mut conductor = saved.bots;
         let bots_fit = conductor.seat_count() == seats
-            && (0..seats)
-                .all(|i| conductor.is_bot(Seat(i as u8)) != setup.seats[i].controller.is_human());
+            && (0..seats).all(|i| conductor.is_bot(Seat(i as u8)) != people[i]);
         if !bots_fit {
             let why = "the bots do not match the seats".to_string();
             return Err(Damage::Malformed(why));
@@ -88,16 +93,6 @@ where
             time,
             history,
         })
-    }
-
-    /// What a save keeps of it.
-    pub fn saved(&self) -> SavedPlay<G, B> {
-        SavedPlay {
-            time: self.time,
-            bots: self.conductor.clone(),
-            actions: self.history.actions().to_vec(),
-            advances: self.history.advances().to_vec(),
-        }
     }
 
     /// The latest game time seen.
@@ -158,6 +153,34 @@ where
         }
     }
 
+    /// Plays a person's action at game time `at` (never before the latest time seen) with
+    /// nothing played before it: at a turn-based table nothing races a person's move.
+    ///
+    /// # Errors
+    /// The rules' error; then nothing changes.
+    pub fn play_now(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
+        let at = at.max(self.time);
+        self.history.play(&mut self.game, seat, action, at)?;
+        self.time = at;
+        self.conductor.game_changed(at);
+        Ok(())
+    }
+
+    /// Lets the bot of `seat` play what it means to do now, at the latest game time, whatever
+    /// its plan's moment (the turn-based tables pace their bots themselves); whether it played.
+    pub fn bot_acts_now(&mut self, seat: Seat) -> bool {
+        let at = self.time;
+        let action = match self.conductor.ask(&self.game, seat, at) {
+            Some(Plan::Act(action) | Plan::ActAt(_, action)) => action,
+            _ => return false,
+        };
+        let played = self.history.play(&mut self.game, seat, action, at).is_ok();
+        if played {
+            self.conductor.game_changed(at);
+        }
+        played
+    }
+
     /// The game time at which a bot's plan or a deadline is next due.
     pub fn next_due(&mut self) -> Option<Millis> {
         self.conductor.next_wake(&self.game).map(|(at, _)| at)
@@ -186,22 +209,19 @@ where
     }
 }
 
-/// What a save keeps of a [`TimedPlay`] beside the set-up and seed: the game time reached, the
-/// bots with their generators, the timestamped actions and the time steps. Keep it a field of
-/// its own in a record (`#[serde(flatten)]` cannot carry the generators' `u128`).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(bound(
-    serialize = "G::Action: serde::Serialize, B: serde::Serialize",
-    deserialize = "G::Action: serde::de::DeserializeOwned, B: serde::de::DeserializeOwned"
-))]
+/// What a [`TimedPlay`] is rebuilt from beside the set-up and seed: the game time reached, the
+/// bots with their generators, the timestamped actions and the time steps (and the old state of
+/// a game begun in schema 1).
+#[derive(Clone, Debug)]
 pub struct SavedPlay<G: Game, B> {
     /// The game time reached.
     pub time: Millis,
     /// The bots, with their generators.
     pub bots: Conductor<G, B>,
+    /// The state a schema-1 game continues from (`None` for every game begun since).
+    pub base: Option<G>,
     /// The actions, stamped with game time.
-    pub actions: Vec<crate::saves::Played<G::Action>>,
+    pub actions: Vec<Played<G::Action>>,
     /// The time steps with no action (a timer ran out).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub advances: Vec<crate::saves::Advance>,
+    pub advances: Vec<Advance>,
 }

@@ -1,0 +1,259 @@
+//! The session core, tested natively for every game: saves of every version written by earlier
+//! builds still open, a save from the future is refused in words, bots are kept (and saved) for
+//! the whole game, and a game saved at any point reopens the same.
+
+use super::*;
+use crate::games::swaks::session::SwaksSetup;
+use crate::games::tweak::session::TweakSetup;
+use crate::games::twinit::session::TwinItSetup;
+use crate::saves::{self, SaveError};
+use crate::setup::SeatSetup;
+use tablee_rules::swaks::Swaks;
+use tablee_rules::tuefteln::{Options as TueftelnOptions, Tuefteln};
+use tablee_rules::tweak::Tweak;
+use tablee_rules::twinit::{Mode, Options as TwinItOptions, TwinIt};
+use tablee_rules::{BotLevel, Game, GameKind, Status};
+
+/// Saves written by the build before the one record shape (record version 1 in schema 2), one
+/// per game, each with a person and bots, part-way through a game.
+const TWEAK_V1: &str = include_str!("fixtures/tweak_v1.json");
+const TUEFTELN_V1: &str = include_str!("fixtures/tuefteln_v1.json");
+const SWAKS_V1: &str = include_str!("fixtures/swaks_v1.json");
+const TWINIT_V1: &str = include_str!("fixtures/twinit_v1.json");
+
+fn round_trip<G: SessionGame>(s: &Session<G>) -> Session<G> {
+    saves::read::<Session<G>>(&saves::write(&s.to_save("x", 1)))
+        .unwrap()
+        .data
+}
+
+/// A set-up of one person and bots of every level (or bots alone).
+fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
+    let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"];
+    Setup {
+        seats: (0..seats)
+            .map(|i| SeatSetup {
+                name: names[i].into(),
+                controller: if person && i == 0 {
+                    Controller::Human
+                } else {
+                    Controller::Bot(BotLevel::ALL[i % 2])
+                },
+            })
+            .collect(),
+        options: O::default(),
+    }
+}
+
+/// Plays a game of bots through the core alone and checks that a save at every `every` steps
+/// reopens the same: at a turn-based table each step is one bot's move, played at once; at a
+/// real-time one game time jumps to the next thing due. `open` passes what waits for people
+/// (a round summary, the players' "ready"). Returns the number of actions played.
+fn bots_play_and_reopen<G: SessionGame>(
+    mut s: Session<G>,
+    turn_based: bool,
+    every: usize,
+    open: impl Fn(&mut Session<G>),
+) -> usize {
+    let mut steps = 0;
+    while !s.game().is_over() && steps < 5_000 {
+        open(&mut s);
+        let moved = if turn_based {
+            let acting = s.game().acting();
+            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
+            bot.is_some_and(|seat| s.play_bot(seat))
+        } else {
+            s.next_due().is_some_and(|at| s.wake(at))
+        };
+        assert!(moved, "{:?}: stuck after {steps} steps", G::KIND);
+        steps += 1;
+        if steps % every == 0 {
+            assert_eq!(round_trip(&s), s, "{:?}, step {steps}", G::KIND);
+        }
+    }
+    assert!(s.game().is_over(), "{:?} does not end", G::KIND);
+    assert_eq!(round_trip(&s), s);
+    s.history().actions().len()
+}
+
+#[test]
+fn a_game_of_bots_saves_and_reopens_the_same_for_every_game() {
+    for kind in crate::registry::GAMES.iter().map(|e| e.kind) {
+        let actions = match kind {
+            GameKind::Tweak => bots_play_and_reopen(
+                Session::<Tweak>::new(table::<TweakSetup>(3, false), 5).unwrap(),
+                true,
+                40,
+                |s| s.acknowledge_round(),
+            ),
+            GameKind::Tuefteln => bots_play_and_reopen(
+                Session::<Tuefteln>::new(table::<TueftelnOptions>(2, false), 5).unwrap(),
+                true,
+                9,
+                |_| {},
+            ),
+            GameKind::Swaks => bots_play_and_reopen(
+                Session::<Swaks>::new(table::<SwaksSetup>(3, false), 5).unwrap(),
+                false,
+                40,
+                |s| {
+                    if s.summary_open() {
+                        s.acknowledge_round();
+                    }
+                },
+            ),
+            GameKind::TwinIt => bots_play_and_reopen(
+                Session::<TwinIt>::new(table::<TwinItSetup>(3, false), 5).unwrap(),
+                false,
+                15,
+                |s| s.start(),
+            ),
+        };
+        assert!(actions > 10, "{kind:?}: {actions} actions");
+    }
+}
+
+#[test]
+fn turn_based_bots_are_kept_for_the_whole_game_and_saved_with_their_generators() {
+    let mut s = Session::<Tweak>::new(table::<TweakSetup>(4, false), 21).unwrap();
+    let first = s.bot(Seat(1)).cloned().expect("a bot plays seat 1");
+    for _ in 0..30 {
+        s.acknowledge_round();
+        let seat = s.game().acting()[0];
+        assert!(s.play_bot(seat));
+    }
+    // The bots drew from their generators: their state moved, and is saved.
+    assert!((0..4).any(|i| s.bot(Seat(i)) != Some(&first) && s.bot(Seat(i)).is_some()));
+    let mut reopened = round_trip(&s);
+    assert_eq!(reopened, s);
+    // Both go on the same: the saved generators are the live ones.
+    for _ in 0..60 {
+        for t in [&mut s, &mut reopened] {
+            t.acknowledge_round();
+            if let Some(&seat) = t.game().acting().first() {
+                t.play_bot(seat);
+            }
+        }
+        assert_eq!(reopened, s);
+    }
+}
+
+#[test]
+fn a_persons_seat_has_no_bot_and_a_bot_cannot_play_it() {
+    let mut s = Session::<Tuefteln>::new(table::<TueftelnOptions>(3, true), 8).unwrap();
+    assert_eq!(s.people(), [Seat(0)]);
+    assert!(s.bot(Seat(0)).is_none() && s.bot(Seat(2)).is_some());
+    let before = s.clone();
+    assert!(
+        !s.play_bot(Seat(0)),
+        "nobody plays a person's seat for them"
+    );
+    assert_eq!(s, before);
+    assert!(s.play_bot(Seat(1)));
+    assert_eq!(s.history().actions().len(), 1);
+}
+
+/// A v1 save opens, is written back as today's record (version 2, one shape) and reopens equal.
+fn v1_opens<G: SessionGame>(raw: &str, kind: GameKind) -> Session<G> {
+    let save = saves::read::<Session<G>>(raw).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+    assert_eq!((save.schema, save.kind), (2, kind));
+    let data: serde_json::Value = serde_json::from_str(raw).unwrap();
+    assert_eq!(
+        data["data"]["version"], 1,
+        "the fixture is a version-1 record"
+    );
+    let s = save.data;
+    let rewritten = saves::write(&s.to_save("again", 2));
+    let value: serde_json::Value = serde_json::from_str(&rewritten).unwrap();
+    assert_eq!(value["data"]["version"], RECORD_VERSION);
+    for key in ["setup", "seed", "bots", "actions"] {
+        assert!(
+            !value["data"][key].is_null(),
+            "{kind:?}: {key} in {rewritten}"
+        );
+    }
+    assert_eq!(round_trip(&s), s);
+    s
+}
+
+#[test]
+fn saves_of_every_game_written_by_the_build_before_still_open() {
+    let tweak = v1_opens::<Tweak>(TWEAK_V1, GameKind::Tweak);
+    assert_eq!(tweak.seen.acknowledged_round, 1);
+    assert_eq!(tweak.game().round_number(), 2);
+    assert!(!tweak.history().actions().is_empty());
+    assert!(
+        tweak.bot(Seat(1)).is_some() && tweak.bot(Seat(0)).is_none(),
+        "bots start afresh"
+    );
+
+    let tuefteln = v1_opens::<Tuefteln>(TUEFTELN_V1, GameKind::Tuefteln);
+    assert_eq!(tuefteln.setup.seats[0].name, "Zoë");
+    assert!(tuefteln.game().round() > 1);
+
+    let swaks = v1_opens::<Swaks>(SWAKS_V1, GameKind::Swaks);
+    assert!(swaks.time() > Millis(0), "the game time reached is kept");
+    assert!(swaks.history().actions().iter().any(|p| p.at > Millis(0)));
+
+    let twinit = v1_opens::<TwinIt>(TWINIT_V1, GameKind::TwinIt);
+    assert!(twinit.seen.started);
+    assert_eq!(twinit.mode(), Mode::ChacunPourSoi);
+    assert!(twinit.time() > Millis(0));
+    assert!(matches!(twinit.game().status(), Status::Acting(_)));
+}
+
+#[test]
+fn a_save_from_the_future_is_refused_in_words() {
+    let s = Session::<TwinIt>::new(table::<TwinItSetup>(2, true), 3).unwrap();
+    let raw = saves::write(&s.to_save("x", 1));
+    let mut value: serde_json::Value = serde_json::from_str(&raw).unwrap();
+    value["data"]["version"] = (RECORD_VERSION + 1).into();
+    let error = saves::read::<Session<TwinIt>>(&value.to_string()).unwrap_err();
+    assert_eq!(
+        error,
+        SaveError::Corrupt(Damage::NewerRecord {
+            found: RECORD_VERSION + 1,
+            supported: RECORD_VERSION
+        })
+    );
+    let words = error.to_string();
+    assert!(words.contains("newer version of the app"), "{words}");
+    // A record whose version is not a number is damaged, not a panic.
+    value["data"]["version"] = "two".into();
+    assert!(matches!(
+        saves::read::<Session<TwinIt>>(&value.to_string()),
+        Err(SaveError::Corrupt(Damage::Malformed(_)))
+    ));
+}
+
+#[test]
+fn every_game_writes_the_same_record_shape() {
+    fn keys<G: SessionGame>(s: &Session<G>) -> Vec<String> {
+        let value = serde_json::to_value(s.record()).unwrap();
+        let mut keys: Vec<String> = value.as_object().unwrap().keys().cloned().collect();
+        keys.retain(|k| !["time", "advances", "extra"].contains(&k.as_str()));
+        keys.sort();
+        keys
+    }
+    let tweak = keys(&Session::<Tweak>::new(table::<TweakSetup>(2, true), 1).unwrap());
+    let tuefteln = keys(&Session::<Tuefteln>::new(table::<TueftelnOptions>(1, true), 1).unwrap());
+    let swaks = keys(&Session::<Swaks>::new(table::<SwaksSetup>(2, true), 1).unwrap());
+    let twinit = keys(
+        &Session::<TwinIt>::new(
+            Setup {
+                options: TwinItSetup {
+                    rules: TwinItOptions {
+                        mode: Mode::TousEnsemble,
+                    },
+                },
+                ..table::<TwinItSetup>(1, true)
+            },
+            1,
+        )
+        .unwrap(),
+    );
+    assert_eq!(tweak, ["actions", "bots", "seed", "setup", "version"]);
+    assert_eq!(tuefteln, tweak);
+    assert_eq!(swaks, tweak);
+    assert_eq!(twinit, tweak);
+}
