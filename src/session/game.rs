@@ -25,16 +25,12 @@
 //! - `bots`: every seat's bot with its generator (`null` for a person).
 //! - `base`: only in games begun in schema 1, the old state the actions continue from.
 
-use crate::saves::{Damage, Data};
 use crate::saves::{self, Advance, Damage, Data, Played};
 use crate::setup::Setup;
-use serde::{Deserialize, Serialize};
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
-use tablee_rules::realtime::Conductor;
-use tablee_rules::realtime::PlanningBot;
-use tablee_rules::{BotLevel, Game, Seed, Status};
-use tablee_rules::{Millis, Seed};
+use tablee_rules::realtime::{Conductor, PlanningBot};
+use tablee_rules::{BotLevel, Game, Millis, Seed, Status};
 
 /// A game the [`super::Session`] core can run: its new-game options, its bots, the app state it
 /// keeps beside the rules, where play stops for people, and how its older saves read.
