@@ -45,8 +45,9 @@
 //! and every game begun since does not.
 //!
 //! The envelope's `schema` says which form `data` has: [`read`] reads the header first, then the
-//! data as the game's [`Saved::Schema1`] (schema 1) or [`Saved::Record`] (schema 2), and turns it
-//! into the game's session with [`Saved::from_schema1`] or [`Saved::from_data`]. Data of the
+//! data as the game's [`Saved::Schema1`] (schema 1) or, through [`Data`], as its record
+//! (schema 2), and turns it into the game's session with [`Saved::from_schema1`] or
+//! [`Saved::from_data`]. Data of the
 //! other form than its schema says is [`Damage::Malformed`].
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
