@@ -265,6 +265,35 @@ mod tests {
     }
 
     #[test]
+    fn what_is_due_comes_in_the_order_a_stable_sort_gives() {
+        // `in_order` places each entry by insertion (no library sort in the wasm); it must give
+        // the order a sort by (time, deadline first, seat) gives, for any input order.
+        let mut rng = GameRng::from_seed(7);
+        for _ in 0..2_000 {
+            let seats = (rng.next_u64() % 7) as u8;
+            let bots: Vec<(Seat, Millis)> = (0..seats)
+                .map(|s| (Seat(s), Millis(rng.next_u64() % 5 * 100)))
+                .rev()
+                .collect();
+            let deadline = rng
+                .next_u64()
+                .is_multiple_of(2)
+                .then(|| Millis(rng.next_u64() % 5 * 100));
+            let mut expected: Vec<(Millis, Option<Seat>)> = deadline
+                .map(|at| (at, None))
+                .into_iter()
+                .chain(bots.iter().map(|&(seat, at)| (at, Some(seat))))
+                .collect();
+            expected.sort_by_key(|&(at, seat)| (at, seat.map(|s| s.0)));
+            let expected: Vec<(Millis, Wake)> = expected
+                .into_iter()
+                .map(|(at, seat)| (at, seat.map_or(Wake::Deadline, Wake::Bot)))
+                .collect();
+            assert_eq!(in_order(deadline, &bots), expected);
+        }
+    }
+
+    #[test]
     fn what_came_before_a_persons_action_is_played_first() {
         // A bot reacting at 1,200 ms beats a person whose tap is stamped 1,250 ms, even if the
         // page woke late; a bot planned for 1,300 ms loses the race to that tap.
