@@ -1,5 +1,6 @@
-//! Writes each game's stylesheet without comments and spare whitespace into `OUT_DIR`, where
-//! the game's code includes it (`include_str!(concat!(env!("OUT_DIR"), "/<name>.css"))`): a game carries its styles in its own chunk, so
+//! Writes each game's stylesheet (`src/games/<game>/style.css`, and one in any folder below it)
+//! without comments and spare whitespace into `OUT_DIR`, where the game's code includes it
+//! (`include_str!(concat!(env!("OUT_DIR"), "/<game>.css"))`): a game carries its styles in its own chunk, so
 //! every byte of them is paid on its first opening. The first load's styles are minified by
 //! Trunk instead.
 //!
@@ -7,20 +8,54 @@
 //! space), and spaces next to `{`, `}` and `;`. Spaces around `:` or `>` stay (`a :hover` and
 //! `a:hover` differ).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// The stylesheets a game's code carries.
-const GAME_STYLES: [&str; 5] = ["tweak", "tuefteln", "swaks", "twinit", "twinit-art"];
+/// Where the games live: every `style.css` below it is a game's stylesheet.
+const GAMES_DIR: &str = "src/games";
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    for name in GAME_STYLES {
-        let source = format!("style/{name}.css");
-        println!("cargo:rerun-if-changed={source}");
-        let css = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{source}: {e}"));
-        let path = Path::new(&out).join(format!("{name}.css"));
+    // A new game's folder (or a new stylesheet in one) runs this again.
+    println!("cargo:rerun-if-changed={GAMES_DIR}");
+    for source in stylesheets(Path::new(GAMES_DIR)) {
+        println!("cargo:rerun-if-changed={}", source.display());
+        let css = std::fs::read_to_string(&source)
+            .unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+        let path = Path::new(&out).join(format!("{}.css", style_name(&source)));
         std::fs::write(&path, minify(&css)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
+}
+
+/// Every `style.css` below `dir`, in a stable order.
+fn stylesheets(dir: &Path) -> Vec<PathBuf> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("a readable folder").path())
+        .collect();
+    entries.sort();
+    let mut found = Vec::new();
+    for path in entries {
+        if path.is_dir() {
+            found.extend(stylesheets(&path));
+        } else if path.file_name().is_some_and(|name| name == "style.css") {
+            found.push(path);
+        }
+    }
+    found
+}
+
+/// The name a stylesheet is written under in `OUT_DIR`: its folders below [`GAMES_DIR`] joined
+/// by `-` (`src/games/twinit/art/style.css` is `twinit-art`).
+fn style_name(source: &Path) -> String {
+    let folder = source
+        .parent()
+        .and_then(|p| p.strip_prefix(GAMES_DIR).ok())
+        .expect("a stylesheet below the games folder");
+    let parts: Vec<String> = folder
+        .iter()
+        .map(|part| part.to_string_lossy().into_owned())
+        .collect();
+    parts.join("-")
 }
 
 /// `css` without comments, with each run of whitespace made one space and no space next to

@@ -167,6 +167,31 @@ macro_rules! messages {
 }
 pub(crate) use messages;
 
+/// A text in the four languages kept outside the messages table: what a game's entry in the
+/// registry says of it (its blurb on the home screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Translated {
+    /// English.
+    pub en: &'static str,
+    /// French.
+    pub fr: &'static str,
+    /// German.
+    pub de: &'static str,
+    /// Chinese.
+    pub zh: &'static str,
+}
+
+impl Message for Translated {
+    fn text(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+            Lang::De => self.de,
+            Lang::Zh => self.zh,
+        }
+    }
+}
+
 /// A message of any table made by `messages!` (the shell's [`Key`] or a game's own), so that
 /// [`crate::state::AppState::t`] says any of them in the language in force.
 pub trait Message: Copy {
@@ -342,10 +367,6 @@ messages! {
     PlayersRange => ["{0}–{1} players", "{0} à {1} joueurs", "{0}–{1} Personen", "{0}–{1} 名玩家"],
     MinutesRange => ["{0}–{1} min", "{0} à {1} min", "{0}–{1} Min.", "{0}–{1} 分钟"],
     MinutesAbout => ["about {0} min", "environ {0} min", "etwa {0} Min.", "约 {0} 分钟"],
-    BlurbTweak => ["Hit the target sum with one card from your hand and cards from the table.", "Atteignez la somme cible avec une carte de votre main et des cartes de la table.", "Triff die Zielsumme mit einer Handkarte und Karten vom Tisch.", "用一张手牌加桌面上的牌凑出目标和。"],
-    BlurbSwaks => ["Shed your cards first: follow the cycle of families, combine, jump in.", "Videz votre main le premier : suivez le cycle des familles, combinez, intervenez.", "Werde als Erste deine Karten los: Familienkreis, Kombis, Dazwischenspielen.", "最先出完手牌：按家族循环出牌、组合、抢出。"],
-    BlurbTuefteln => ["Roll two dice, write them into nine little squares, chase the best patterns.", "Lancez deux dés, inscrivez-les dans neuf petits carrés, visez les meilleures figures.", "Zwei Würfel, neun kleine Quadrate: trage ein und jage die besten Muster.", "掷两颗骰子，填入九个小方格，追求最佳组合。"],
-    BlurbTwinIt => ["Be the quickest to spot two identical motifs.", "Soyez le plus rapide à repérer deux motifs identiques.", "Finde als Schnellste zwei gleiche Motive.", "最快找出两个相同的图案。"],
     Language => ["Language", "Langue", "Sprache", "语言"],
     FollowBrowser => ["Same as the browser", "Comme le navigateur", "Wie der Browser", "跟随浏览器"],
     ReducedMotion => ["Reduced motion", "Animations réduites", "Weniger Bewegung", "减少动画"],

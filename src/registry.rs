@@ -6,16 +6,24 @@
 //! game's screens opens (see "How it is built" in the README). The home screen, the settings and
 //! the saves list never load a game's code.
 //!
-//! Adding a game: a folder under `games/` with its `screens()` entry point, and one
-//! [`GameEntry`] in [`GAMES`]. What the entry point returns is [`crate::games::entry`].
+//! Adding a game: a folder under `games/` with its `screens()` entry point and its home-screen
+//! `tile`, and one [`GameEntry`] in [`GAMES`]. What the entry point returns is
+//! [`crate::games::entry`].
 
 use crate::games::entry::Loading;
+use crate::games::{swaks, tuefteln, tweak, twinit};
+use crate::i18n::Translated;
+use leptos::prelude::AnyView;
 use tablee_rules::GameKind;
 
-/// One game the app can play.
+/// One game the app can play: all the shell knows of it before its code is fetched.
 pub struct GameEntry {
     /// Which game; also the kind written in its saves.
     pub kind: GameKind,
+    /// What the game is, in one line (the home screen's tile).
+    pub blurb: Translated,
+    /// The game's small picture (the home screen's tile).
+    pub art: fn() -> AnyView,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
 }
@@ -24,19 +32,27 @@ pub struct GameEntry {
 pub static GAMES: &[GameEntry] = &[
     GameEntry {
         kind: GameKind::Tuefteln,
-        load: || Box::pin(crate::games::tuefteln::screens()),
+        blurb: tuefteln::tile::BLURB,
+        art: tuefteln::tile::art,
+        load: || Box::pin(tuefteln::screens()),
     },
     GameEntry {
         kind: GameKind::Tweak,
-        load: || Box::pin(crate::games::tweak::screens()),
+        blurb: tweak::tile::BLURB,
+        art: tweak::tile::art,
+        load: || Box::pin(tweak::screens()),
     },
     GameEntry {
         kind: GameKind::Swaks,
-        load: || Box::pin(crate::games::swaks::screens()),
+        blurb: swaks::tile::BLURB,
+        art: swaks::tile::art,
+        load: || Box::pin(swaks::screens()),
     },
     GameEntry {
         kind: GameKind::TwinIt,
-        load: || Box::pin(crate::games::twinit::screens()),
+        blurb: twinit::tile::BLURB,
+        art: twinit::tile::art,
+        load: || Box::pin(twinit::screens()),
     },
 ];
 
@@ -54,6 +70,15 @@ pub fn entry(kind: GameKind) -> &'static GameEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::swaks::session::SwaksSetup;
+    use crate::games::tweak::session::TweakSetup;
+    use crate::games::twinit::session::TwinItSetup;
+    use crate::session::tests::{bots_play_and_reopen, table};
+    use crate::session::Session;
+    use tablee_rules::swaks::Swaks;
+    use tablee_rules::tuefteln::{Options as TueftelnOptions, Tuefteln};
+    use tablee_rules::tweak::Tweak;
+    use tablee_rules::twinit::TwinIt;
 
     #[test]
     fn each_game_is_listed_once() {
@@ -64,6 +89,51 @@ mod tests {
                 "{kind:?}"
             );
             assert_eq!(entry(kind).kind, kind);
+        }
+    }
+
+    #[test]
+    fn every_blurb_is_written_in_every_language() {
+        let blurbs: Vec<Translated> = GAMES.iter().map(|e| e.blurb).collect();
+        crate::i18n::check_messages(&blurbs, crate::i18n::Message::text);
+    }
+
+    /// Every listed game's bots play a whole game through the session core, saved and reopened
+    /// the same every few steps. The match asks a new game for its line.
+    #[test]
+    fn a_game_of_bots_saves_and_reopens_the_same_for_every_game() {
+        for kind in GAMES.iter().map(|e| e.kind) {
+            let actions = match kind {
+                GameKind::Tweak => bots_play_and_reopen(
+                    Session::<Tweak>::new(table::<TweakSetup>(3, false), 5).unwrap(),
+                    true,
+                    40,
+                    |s| s.acknowledge_round(),
+                ),
+                GameKind::Tuefteln => bots_play_and_reopen(
+                    Session::<Tuefteln>::new(table::<TueftelnOptions>(2, false), 5).unwrap(),
+                    true,
+                    9,
+                    |_| {},
+                ),
+                GameKind::Swaks => bots_play_and_reopen(
+                    Session::<Swaks>::new(table::<SwaksSetup>(3, false), 5).unwrap(),
+                    false,
+                    40,
+                    |s| {
+                        if s.summary_open() {
+                            s.acknowledge_round();
+                        }
+                    },
+                ),
+                GameKind::TwinIt => bots_play_and_reopen(
+                    Session::<TwinIt>::new(table::<TwinItSetup>(3, false), 5).unwrap(),
+                    false,
+                    15,
+                    |s| s.start(),
+                ),
+            };
+            assert!(actions > 10, "{kind:?}: {actions} actions");
         }
     }
 }

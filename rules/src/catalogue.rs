@@ -1,13 +1,10 @@
-//! Every game's rules reached from its [`GameKind`]: the one place where a kind turns into a type.
-//! The tools that work on any game (the simulator's generic entry, the contract run over every
-//! game) go through [`GameKind::with`], whose match is exhaustive: a new kind cannot be left out.
+//! Every game's rules reached from its [`crate::GameKind`]: the tools that work on any game (the
+//! simulator's generic entry, the contract run over every game) go through
+//! [`crate::GameKind::with`], which the games' list in `kind.rs` writes for every game, with each
+//! game's seat bot: a new game cannot be left out.
 
 use crate::realtime::{Conductor, PlanningBot};
-use crate::swaks::{Swaks, SwaksBot};
-use crate::tuefteln::Tuefteln;
-use crate::tweak::Tweak;
-use crate::twinit::{TwinIt, TwinItBot};
-use crate::{BotLevel, Game, GameKind, Seed, TurnBot};
+use crate::{BotLevel, Game, Seed};
 
 /// A game as the generic tools take it: its rules, and a bot that plays a seat for the whole
 /// game (the app has its own, see its session core).
@@ -29,7 +26,7 @@ pub trait Catalogued: Game {
     }
 }
 
-/// Work done on whichever game a [`GameKind`] names ([`GameKind::with`]).
+/// Work done on whichever game a [`crate::GameKind`] names ([`crate::GameKind::with`]).
 pub trait ForGame {
     /// What the work gives back.
     type Output;
@@ -38,43 +35,11 @@ pub trait ForGame {
     fn run<G: Catalogued>(self) -> Self::Output;
 }
 
-impl GameKind {
-    /// Does `work` on this kind's game.
-    pub fn with<W: ForGame>(self, work: W) -> W::Output {
-        match self {
-            GameKind::Tweak => work.run::<Tweak>(),
-            GameKind::Swaks => work.run::<Swaks>(),
-            GameKind::Tuefteln => work.run::<Tuefteln>(),
-            GameKind::TwinIt => work.run::<TwinIt>(),
-        }
-    }
-}
-
-/// Each game's seat bot: every one is made by `new(level, seed)`.
-macro_rules! seat_bots {
-    ($($game:ty => $bot:ty),+ $(,)?) => {
-        $(impl Catalogued for $game {
-            type SeatBot = $bot;
-
-            fn seat_bot(level: BotLevel, seed: Seed) -> $bot {
-                <$bot>::new(level, seed)
-            }
-        })+
-    };
-}
-
-seat_bots! {
-    Tweak => TurnBot,
-    Tuefteln => TurnBot,
-    Swaks => SwaksBot,
-    TwinIt => TwinItBot,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::contract::check_random_game;
-    use crate::Status;
+    use crate::{GameKind, Status};
 
     /// Random legal play of every game, checked by the contract at every step, with the
     /// smallest and the largest table its default options take.
@@ -137,19 +102,14 @@ mod tests {
 
     /// The long run of every game (`cargo test --release -p tablee-rules contract_long --
     /// --ignored`, the `long` stage of `scripts/test.sh`): 10,000 seeded games each, every step
-    /// checked by the contract and by the game's own invariants. The match is exhaustive: a new
-    /// game must name its long run here.
+    /// checked by the contract and by the game's own invariants. Each game names its long run on
+    /// its line in `kind.rs`, so a new game cannot skip it.
     #[test]
     #[ignore = "slow; run in release"]
     fn contract_long_every_game() {
         for kind in GameKind::ALL {
             let started = std::time::Instant::now();
-            match kind {
-                GameKind::Tweak => crate::tweak::tests::contract_long(),
-                GameKind::Swaks => crate::swaks::tests::contract_long(),
-                GameKind::Tuefteln => crate::tuefteln::tests::contract_long(),
-                GameKind::TwinIt => crate::twinit::tests::contract_long(),
-            }
+            crate::kind::contract_long(kind);
             eprintln!(
                 "{}: long contract in {:.1?}",
                 kind.name(),

@@ -1,5 +1,7 @@
-//! The catalogue of Tablée's games.
+//! The catalogue of Tablée's games: the `games!` list below declares each in one line.
 
+use crate::catalogue::{Catalogued, ForGame};
+use crate::{BotLevel, Seed, TurnBot};
 use serde::{Deserialize, Serialize};
 
 /// The smallest and largest number of seats a game takes.
@@ -18,10 +20,17 @@ impl PlayerRange {
     }
 }
 
-/// Declares [`GameKind`] from one line per game, so that its list of every game
-/// ([`GameKind::ALL`]), its ids and its names cannot leave one out.
-macro_rules! game_kinds {
-    ($($(#[$doc:meta])* $kind:ident => $id:literal, $name:literal;)+) => {
+/// Declares every game from one line each: [`GameKind`] with its ids, names, player ranges and
+/// play times, [`GameKind::with`] (where a kind turns into its rules type), each game's
+/// [`Catalogued`] seat bot, and the long contract run of every game. Nothing of this can leave
+/// a game out: a game is one line here and its own folder.
+macro_rules! games {
+    ($(
+        $(#[$doc:meta])*
+        $kind:ident => $id:literal, $name:literal, rules $game:ty, seat bot $bot:ty,
+            players $min:literal to $max:literal, minutes $low:literal to $high:literal,
+            long run $long:path;
+    )+) => {
         /// One of the games.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum GameKind {
@@ -45,45 +54,67 @@ macro_rules! game_kinds {
                     $(GameKind::$kind => $name,)+
                 }
             }
+
+            /// How many seats the game takes, from the rule books.
+            pub const fn players(self) -> PlayerRange {
+                match self {
+                    $(GameKind::$kind => PlayerRange { min: $min, max: $max },)+
+                }
+            }
+
+            /// Typical play time in minutes (low, high).
+            pub const fn minutes(self) -> (u8, u8) {
+                match self {
+                    $(GameKind::$kind => ($low, $high),)+
+                }
+            }
+
+            /// Does `work` on this kind's game.
+            pub fn with<W: ForGame>(self, work: W) -> W::Output {
+                match self {
+                    $(GameKind::$kind => work.run::<$game>(),)+
+                }
+            }
+        }
+
+        $(impl Catalogued for $game {
+            type SeatBot = $bot;
+
+            fn seat_bot(level: BotLevel, seed: Seed) -> $bot {
+                <$bot>::new(level, seed)
+            }
+        })+
+
+        /// The long contract run of `kind`'s game: 10,000 seeded games, every step checked.
+        #[cfg(test)]
+        pub(crate) fn contract_long(kind: GameKind) {
+            match kind {
+                $(GameKind::$kind => $long(),)+
+            }
         }
     };
 }
 
-game_kinds! {
+games! {
     /// TWEAK: make sums that hit the target card.
-    Tweak => "tweak", "TWEAK";
+    Tweak => "tweak", "TWEAK", rules crate::tweak::Tweak, seat bot TurnBot,
+        players 2 to 6, minutes 15 to 25, long run crate::tweak::tests::contract_long;
     /// Swaks: shed your hand with runs, combinations and jump-ins.
-    Swaks => "swaks", "Swaks";
+    Swaks => "swaks", "Swaks", rules crate::swaks::Swaks, seat bot crate::swaks::SwaksBot,
+        players 2 to 6, minutes 15 to 30, long run crate::swaks::tests::contract_long;
     /// Tüfteln: roll two dice and fill nine squares.
-    Tuefteln => "tuefteln", "Tüfteln";
-    /// Twin It!: spot the identical motifs first.
-    TwinIt => "twinit", "Twin It!";
+    Tuefteln => "tuefteln", "Tüfteln", rules crate::tuefteln::Tuefteln, seat bot TurnBot,
+        players 1 to 15, minutes 15 to 15, long run crate::tuefteln::tests::contract_long;
+    /// Twin It!: spot the identical motifs first. W6: the cooperative mode takes 1 player, the
+    /// others 2 to 6.
+    TwinIt => "twinit", "Twin It!", rules crate::twinit::TwinIt, seat bot crate::twinit::TwinItBot,
+        players 1 to 6, minutes 5 to 15, long run crate::twinit::tests::contract_long;
 }
 
 impl GameKind {
     /// The game named by `id`.
     pub fn from_id(id: &str) -> Option<GameKind> {
         Self::ALL.into_iter().find(|kind| kind.id() == id)
-    }
-
-    /// How many seats the game takes, from the rule books.
-    pub const fn players(self) -> PlayerRange {
-        match self {
-            GameKind::Tweak | GameKind::Swaks => PlayerRange { min: 2, max: 6 },
-            GameKind::Tuefteln => PlayerRange { min: 1, max: 15 },
-            // W6: the cooperative mode takes 1 player; the others 2 to 6.
-            GameKind::TwinIt => PlayerRange { min: 1, max: 6 },
-        }
-    }
-
-    /// Typical play time in minutes (low, high).
-    pub const fn minutes(self) -> (u8, u8) {
-        match self {
-            GameKind::Tweak => (15, 25),
-            GameKind::Swaks => (15, 30),
-            GameKind::Tuefteln => (15, 15),
-            GameKind::TwinIt => (5, 15),
-        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! A rules page's text: its sections, each a heading and its paragraphs, in the player's
 //! language.
 //!
-//! The text is data, not code: `public/text/rules-<game>.<lang>.md`, one small file per game and
-//! language in a tiny subset of Markdown (a `## ` line starts a section, blank lines part its
+//! The text is data, not code: `src/games/<game>/rules.<lang>.md`, one small file per game and
+//! language (served as `text/rules-<game>.<lang>.md`, copied there by `scripts/post-build.sh`)
+//! in a tiny subset of Markdown (a `## ` line starts a section, blank lines part its
 //! paragraphs), fetched the first time it is shown and kept for the rest of the visit. So a rules page opens with the shell alone
 //! (a game's code only draws its examples under the text), a visit fetches one language rather
 //! than four, and no game's words weigh on the first load. The service worker precaches every
@@ -196,9 +197,10 @@ pub fn RulesText(
 #[cfg(test)]
 pub(crate) fn on_disk(kind: GameKind, lang: Lang) -> Vec<Section> {
     let path = format!(
-        "{}/public/{}",
+        "{}/src/games/{}/rules.{}.md",
         env!("CARGO_MANIFEST_DIR"),
-        text_path(kind, lang)
+        kind.id(),
+        lang.tag()
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"))

@@ -11,16 +11,6 @@ use leptos_router::components::A;
 use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
 
-/// The one-line description of a game.
-pub fn blurb(kind: GameKind) -> Key {
-    match kind {
-        GameKind::Tweak => Key::BlurbTweak,
-        GameKind::Swaks => Key::BlurbSwaks,
-        GameKind::Tuefteln => Key::BlurbTuefteln,
-        GameKind::TwinIt => Key::BlurbTwinIt,
-    }
-}
-
 /// A stored save as the home screen lists it.
 #[derive(Clone, Debug, PartialEq)]
 enum SavedEntry {
@@ -110,7 +100,7 @@ fn GameTile(kind: GameKind) -> impl IntoView {
             <GameArt kind />
             <div class="game-tile-text">
                 <h2 id=title_id.clone() class="game-tile-name">{kind.name()}</h2>
-                <p>{move || app.t(blurb(kind))}</p>
+                <p>{move || app.t(crate::registry::entry(kind).blurb)}</p>
                 <p class="game-tile-facts">
                     <span>{move || app.tf(Key::PlayersRange, &[&range.min.to_string(), &range.max.to_string()])}</span>
                     " · "

@@ -349,4 +349,4 @@ impl<G: SessionGame> Saved for Session<G> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

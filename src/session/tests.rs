@@ -1,6 +1,7 @@
 //! The session core, tested natively for every game: saves of every version written by earlier
 //! builds still open, a save from the future is refused in words, bots are kept (and saved) for
-//! the whole game, and a game saved at any point reopens the same.
+//! the whole game, and a game saved at any point reopens the same (every listed game's bots play
+//! a whole game through it: `registry`'s tests, where each game has its line).
 
 use super::*;
 use crate::games::swaks::session::SwaksSetup;
@@ -28,7 +29,7 @@ fn round_trip<G: SessionGame>(s: &Session<G>) -> Session<G> {
 }
 
 /// A set-up of one person and bots of every level (or bots alone).
-fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
+pub(crate) fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
     let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"];
     Setup {
         seats: (0..seats)
@@ -49,7 +50,7 @@ fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
 /// reopens the same: at a turn-based table each step is one bot's move, played at once; at a
 /// real-time one game time jumps to the next thing due. `open` passes what waits for people
 /// (a round summary, the players' "ready"). Returns the number of actions played.
-fn bots_play_and_reopen<G: SessionGame>(
+pub(crate) fn bots_play_and_reopen<G: SessionGame>(
     mut s: Session<G>,
     turn_based: bool,
     every: usize,
@@ -74,43 +75,6 @@ fn bots_play_and_reopen<G: SessionGame>(
     assert!(s.game().is_over(), "{:?} does not end", G::KIND);
     assert_eq!(round_trip(&s), s);
     s.history().actions().len()
-}
-
-#[test]
-fn a_game_of_bots_saves_and_reopens_the_same_for_every_game() {
-    for kind in crate::registry::GAMES.iter().map(|e| e.kind) {
-        let actions = match kind {
-            GameKind::Tweak => bots_play_and_reopen(
-                Session::<Tweak>::new(table::<TweakSetup>(3, false), 5).unwrap(),
-                true,
-                40,
-                |s| s.acknowledge_round(),
-            ),
-            GameKind::Tuefteln => bots_play_and_reopen(
-                Session::<Tuefteln>::new(table::<TueftelnOptions>(2, false), 5).unwrap(),
-                true,
-                9,
-                |_| {},
-            ),
-            GameKind::Swaks => bots_play_and_reopen(
-                Session::<Swaks>::new(table::<SwaksSetup>(3, false), 5).unwrap(),
-                false,
-                40,
-                |s| {
-                    if s.summary_open() {
-                        s.acknowledge_round();
-                    }
-                },
-            ),
-            GameKind::TwinIt => bots_play_and_reopen(
-                Session::<TwinIt>::new(table::<TwinItSetup>(3, false), 5).unwrap(),
-                false,
-                15,
-                |s| s.start(),
-            ),
-        };
-        assert!(actions > 10, "{kind:?}: {actions} actions");
-    }
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod session;
 pub mod summary;
 pub mod table_state;
 pub mod text;
+pub mod tile;
 pub mod words;
 
 use super::entry::{GameScreens, LoadError};

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod session;
 pub mod tally;
 pub mod text;
+pub mod tile;
 pub mod tile_view;
 pub mod turn;
 

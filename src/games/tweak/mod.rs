@@ -13,6 +13,7 @@ pub mod selection;
 pub mod session;
 pub mod summary;
 pub mod text;
+pub mod tile;
 pub mod turn;
 
 use super::entry::{GameScreens, LoadError};

@@ -628,7 +628,7 @@ fn EventLog(state: TableState) -> impl IntoView {
         });
         ended.unwrap_or_else(|| state.view.with(|view| tell(&view.events, view.round)))
     };
-    // The newest line stays in sight: the log's box is anchored at its end (style/tweak.css).
+    // The newest line stays in sight: the log's box is anchored at its end (its style.css).
     view! {
         <div class="event-log">
             <ol data-testid="event-log">

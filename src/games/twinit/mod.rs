@@ -16,6 +16,7 @@ pub mod rules;
 pub mod seats;
 pub mod session;
 pub mod text;
+pub mod tile;
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
