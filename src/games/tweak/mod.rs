@@ -1,9 +1,12 @@
 //! TWEAK's screens: new game, the table with hidden hands in pass-and-play, the round summary,
 //! the match scoreboard and the rules page.
 
+mod board;
 pub mod cards;
+mod event_log;
 pub mod explain;
 pub mod focus;
+mod hand;
 pub mod log;
 pub mod moves;
 pub mod new_game;
@@ -12,6 +15,7 @@ pub mod rules;
 pub mod selection;
 pub mod session;
 pub mod summary;
+mod table_state;
 pub mod text;
 pub mod tile;
 pub mod turn;

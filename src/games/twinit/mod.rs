@@ -4,19 +4,24 @@
 //! It!'s own chunk.
 
 pub mod art;
+mod centre;
 pub mod end;
 pub mod explain;
 pub mod gallery;
+mod hit;
 pub mod input;
 pub mod log;
 pub mod new_game;
+mod panels;
 pub mod places;
 pub mod play;
 pub mod rules;
 pub mod seats;
 pub mod session;
+mod table_state;
 pub mod text;
 pub mod tile;
+mod zones;
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;

@@ -1,0 +1,196 @@
+//! The seats of Twin It!'s table along its two edges: each zone with its pile and Turn button,
+//! its prises and what concerns it, and the faces they show.
+
+use super::art::Motif;
+use super::centre::Centre;
+use super::input::{spot_code, Gesture};
+use super::log::is_notable;
+use super::seats::{sides, symbol, team_symbol};
+use super::table_state::TableState;
+use super::text::TwinItKey;
+use leptos::prelude::*;
+use tablee_rules::twinit::{Action, Event, Mode, MotifId, PileId, Spot};
+use tablee_rules::Seat;
+
+/// The seats along the two edges and the cards between them.
+#[component]
+pub(super) fn Sides(state: TableState) -> impl IntoView {
+    let (seats, mode) = state
+        .session
+        .with_untracked(|s| (s.setup.seats.len(), s.mode()));
+    let layout = state.people.with_value(|p| sides(mode, seats, p));
+    view! {
+        <div class="tw-side tw-side--top">
+            {layout.top.into_iter().map(|seat| view! { <Zone state seat /> }).collect_view()}
+        </div>
+        <Centre state />
+        <div class="tw-side tw-side--bottom">
+            {layout.bottom.into_iter().map(|seat| view! { <Zone state seat /> }).collect_view()}
+        </div>
+    }
+}
+
+/// One seat's zone: name and symbol, its pile with the Turn button, its prises, and what
+/// concerns it (its refused claim, its error).
+#[component]
+pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
+    let app = state.app;
+    let view = state.view;
+    let (mode, human, name) = state
+        .session
+        .with_untracked(|s| (s.mode(), s.is_human(seat), s.name(seat).to_string()));
+    let own_pile = matches!(mode, Mode::ChacunPourSoi | Mode::Clans);
+    let target = view.with_untracked(|v| v.target);
+    let count = Memo::new(move |_| view.with(|v| v.prises[seat].len()));
+    let is_turner = Memo::new(move |_| view.with(|v| v.turner == Some(seat) && !v.is_finished()));
+    let erred = Memo::new(move |_| {
+        view.with(|v| match v.events.iter().rev().find(|e| is_notable(e)) {
+            Some(Event::Erred { seat: s, .. }) => *s == seat,
+            _ => false,
+        })
+    });
+    let message = move || {
+        state
+            .message
+            .get()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, m)| m)
+    };
+    let pile = PileId::of(seat);
+    view! {
+        <section class="tw-zone" data-zone=seat.0.to_string() data-testid=format!("tw-zone-{}", seat.0)
+            class:tw-zone--person=human class:tw-zone--turner=is_turner class:tw-zone--erred=erred
+            aria-label=name.clone()>
+            <header class="tw-zone-head">
+                <span class="tw-symbol" aria-hidden="true">{symbol(seat)}</span>
+                {(mode == Mode::Clans).then(|| view! {
+                    <span class="tw-team" title=move || {
+                        let key = if team_symbol(seat) == "☀" { TwinItKey::TeamSun } else { TwinItKey::TeamMoon };
+                        key.text(app.lang.get())
+                    }>{team_symbol(seat)}</span>
+                })}
+                <span class="tw-name">{name.clone()}</span>
+                {target.map(|t| view! {
+                    <span class="tw-count" data-testid=format!("tw-count-{}", seat.0)>
+                        <span aria-hidden="true">{move || format!("{}/{t}", count.get())}</span>
+                        <span class="sr-only">{move || TwinItKey::PrisesCount.fill(app.lang.get(), &[&count.get().to_string(), &t.to_string()])}</span>
+                    </span>
+                })}
+            </header>
+            <div class="tw-zone-body">
+                {own_pile.then(|| view! { <PileFace state pile owner=Some(seat) /> })}
+                {(own_pile && human).then(|| view! {
+                    <button type="button" class="button tw-turn" data-testid=format!("tw-turn-{}", seat.0)
+                        disabled=move || !is_turner.get()
+                        on:click=move |_| state.act(seat, Action::Turn(pile))>
+                        {move || TwinItKey::Turn.text(app.lang.get())}
+                    </button>
+                })}
+                <ul class="tw-prises" aria-label=move || TwinItKey::Prises.text(app.lang.get())>
+                    <For each=move || view.with(|v| v.prises[seat].iter().map(|p| (p.motif, p.cards)).collect::<Vec<_>>())
+                        key=|p| *p
+                        let((motif, cards))>
+                        <li class="tw-prise">
+                            <Face state spot=Spot::Prise { owner: seat, motif } motif />
+                            {(cards > 2).then(|| view! { <span class="tw-badge">"×3"</span> })}
+                        </li>
+                    </For>
+                </ul>
+            </div>
+            // A bot's zone says nothing: the ↻ and the line under the table say who turns.
+            {human.then(|| view! {
+                <p class="tw-zone-note" role="status">{move || {
+                    if let Some(m) = message() { return m; }
+                    let lang = app.lang.get();
+                    if is_turner.get() { TwinItKey::YouTurn.text(lang).to_string() } else { String::new() }
+                }}</p>
+            })}
+        </section>
+    }
+}
+
+/// A pile: its top face (claimable, W2) and how many cards it holds.
+#[component]
+pub(super) fn PileFace(state: TableState, pile: PileId, owner: Option<Seat>) -> impl IntoView {
+    let app = state.app;
+    let view = state.view;
+    let top = Memo::new(move |_| view.with(|v| v.piles.get(pile.index()).and_then(|p| p.top)));
+    let count = Memo::new(move |_| view.with(|v| v.piles.get(pile.index()).map_or(0, |p| p.count)));
+    let label = move || {
+        let lang = app.lang.get();
+        let n = count.get().to_string();
+        match owner {
+            Some(seat) => TwinItKey::PileOf.fill(lang, &[&state.name(seat), &n]),
+            None => TwinItKey::RingPile.fill(lang, &[&(pile.0 + 1).to_string(), &n]),
+        }
+    };
+    view! {
+        <div class="tw-pile" role="group" aria-label=label data-testid=format!("tw-pile-{}", pile.0)>
+            {move || match top.get() {
+                Some(motif) => view! { <Face state spot=Spot::Pile(pile) motif /> }.into_any(),
+                None => view! { <span class="tw-card tw-card--empty">{move || TwinItKey::Empty.text(app.lang.get())}</span> }.into_any(),
+            }}
+            <span class="tw-pile-count" aria-hidden="true">{move || count.get()}</span>
+        </div>
+    }
+}
+
+/// A visible face: a button that picks it or claims with it, marked with the symbol of every
+/// seat whose hand is on it.
+#[component]
+pub(super) fn Face(state: TableState, spot: Spot, motif: MotifId) -> impl IntoView {
+    let app = state.app;
+    let hands = Memo::new(move |_| {
+        let mut seats: Vec<Seat> = state.picks.with(|p| {
+            p.all()
+                .iter()
+                .filter(|(_, s)| *s == spot)
+                .map(|&(seat, _)| seat)
+                .collect()
+        });
+        state.view.with(|v| {
+            seats.extend(
+                v.marks
+                    .iter()
+                    .filter(|(_, s)| *s == spot)
+                    .map(|&(seat, _)| seat),
+            );
+        });
+        seats
+    });
+    let label = move || {
+        let lang = app.lang.get();
+        let name = super::art::names::motif_name(lang, motif);
+        let hands = hands.get();
+        if hands.is_empty() {
+            name
+        } else {
+            let who: Vec<String> = hands.iter().map(|&s| state.name(s)).collect();
+            TwinItKey::HandOn.fill(lang, &[&who.join(", "), &name])
+        }
+    };
+    // A keyboard's Enter or Space (a click with no pointer) is the only person's touch; taps
+    // and slides are read from the pointer events on the table.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        if ev.detail() == 0 {
+            let only = state.people.with_value(|p| (p.len() == 1).then(|| p[0]));
+            match only {
+                Some(seat) => state.touch(seat, spot),
+                None => state.gesture(Gesture::FromYourCorner),
+            }
+        }
+    };
+    view! {
+        <button type="button" class="tw-card" data-spot=spot_code(spot) data-motif=motif.0.to_string()
+            aria-pressed=move || if hands.get().is_empty() { "false" } else { "true" }
+            aria-label=label on:click=on_click>
+            <Motif motif />
+            {move || {
+                let hands = hands.get();
+                (!hands.is_empty()).then(|| view! {
+                    <span class="tw-hands" aria-hidden="true">{hands.iter().map(|&s| symbol(s)).collect::<String>()}</span>
+                })
+            }}
+        </button>
+    }
+}
