@@ -1,10 +1,10 @@
 //! The middle of Twin It!'s table: the cards between the edges, who turns next, Le Ring's five
 //! piles and Tous ensemble's countdown.
 
+use super::faces::{Face, PileFace};
 use super::places::{arrange, Places};
 use super::table_state::TableState;
 use super::text::TwinItKey;
-use super::zones::{Face, PileFace};
 use leptos::prelude::*;
 use tablee_rules::twinit::{Action, Mode, PileId, Slot, Spot};
 

@@ -7,6 +7,7 @@ pub mod art;
 mod centre;
 pub mod end;
 pub mod explain;
+mod faces;
 pub mod gallery;
 mod hit;
 pub mod input;
