@@ -110,6 +110,31 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.close();
   });
 
+  test('the new-game form keeps the options’ place: nothing below moves when they arrive', async () => {
+    const { shell } = await buildWasm();
+    const session = await newRecordedContext(app.browser, app.server.url, {
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await session.context.newPage();
+    // The game's code comes a moment after the shell, as on a slow phone.
+    await page.route('**/pkg/*.wasm', async (route) => {
+      if (!route.request().url().endsWith(shell)) await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    for (const game of ['tweak', 'swaks']) {
+      await page.goto(`/new/${game}`);
+      const start = page.locator('[data-testid="start-game"]');
+      await start.waitFor();
+      const before = (await start.boundingBox()).y;
+      await page.waitForFunction(() => document.querySelector('.new-game-options fieldset, .new-game-options label'));
+      const after = (await start.boundingBox()).y;
+      assert.ok(Math.abs(after - before) <= 40, `${game}: the Start button moved ${after - before} px`);
+    }
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
   test('a rules page shows its text before, and without, the game’s code', async () => {
     const { shell } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });

@@ -49,7 +49,7 @@ pub fn NewGameRoute() -> impl IntoView {
         };
         view! {
             <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
-            <form class="panel new-game" on:submit=move |ev| { ev.prevent_default(); start(); }>
+            <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
                 <SeatEditor kind seats=form.seats />
                 <div class="new-game-options">
                     <Loaded entry show=options top_bar=false />
