@@ -136,6 +136,31 @@ pub struct Seen {
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Never {}
 
+/// The part of a [`SessionGame`] impl for a game begun after schema 1 (every new game): its
+/// `Base` and `Schema1` are [`Never`], so its code carries no serde of its engine's state. Write
+/// `no_older_saves!();` inside the impl.
+macro_rules! no_older_saves {
+    () => {
+        type Base = $crate::session::Never;
+        type Schema1 = $crate::session::Never;
+
+        fn to_base(&self) -> Option<$crate::session::Never> {
+            None
+        }
+
+        fn from_base(base: $crate::session::Never) -> Self {
+            match base {}
+        }
+
+        fn from_schema1(
+            old: $crate::session::Never,
+        ) -> Result<$crate::session::Record<Self>, $crate::saves::Damage> {
+            match old {}
+        }
+    };
+}
+pub(crate) use no_older_saves;
+
 /// The record version this app writes and the newest it reads.
 pub const RECORD_VERSION: u32 = 2;
 

@@ -11,6 +11,7 @@
 mod game;
 mod timed;
 
+pub(crate) use game::no_older_saves;
 pub use game::{Never, Record, Seen, SessionGame, RECORD_VERSION};
 pub use timed::{SavedPlay, TimedPlay};
 

@@ -2,8 +2,7 @@
 //! before play goes on, where play stops for people (a round ended; in pass-and-play, another
 //! person became due).
 
-use crate::saves::Damage;
-use crate::session::{Never, Record, Seen, SessionGame};
+use crate::session::{Seen, SessionGame};
 use serde::{Deserialize, Serialize};
 use tablee_rules::swaks::{Options, Swaks, SwaksBot};
 use tablee_rules::{BotLevel, Seed};
@@ -21,8 +20,7 @@ pub struct SwaksSetup {
 impl SessionGame for Swaks {
     type Setup = SwaksSetup;
     type Bot = SwaksBot;
-    type Base = Never;
-    type Schema1 = Never;
+    crate::session::no_older_saves!();
 
     fn rules(setup: &SwaksSetup) -> &Options {
         &setup.rules
@@ -34,14 +32,6 @@ impl SessionGame for Swaks {
 
     fn seed(&self) -> Seed {
         Swaks::seed(self)
-    }
-
-    fn to_base(&self) -> Option<Never> {
-        None
-    }
-
-    fn from_base(base: Never) -> Swaks {
-        match base {}
     }
 
     fn progress(&self) -> u32 {
@@ -69,10 +59,6 @@ impl SessionGame for Swaks {
                 || (now_due != due && people[now_due.index()])
         })
     }
-
-    fn from_schema1(old: Never) -> Result<Record<Swaks>, Damage> {
-        match old {}
-    }
 }
 
 impl Session {
@@ -94,7 +80,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saves;
+    use crate::saves::{self, Damage};
     use crate::session::Realtime;
     use crate::setup::{Controller, SeatSetup, Setup};
     use tablee_rules::swaks::Action;

@@ -2,7 +2,7 @@
 //! players' "ready" before game time runs, and how its saves of record version 1 read.
 
 use crate::saves::{Advance, Damage, Data, Played};
-use crate::session::{Never, Record, Seen, SessionGame, RECORD_VERSION};
+use crate::session::{Record, Seen, SessionGame, RECORD_VERSION};
 use crate::setup::Setup;
 use serde::{Deserialize, Serialize};
 use tablee_rules::realtime::Conductor;
@@ -41,8 +41,7 @@ struct PlayV1 {
 impl SessionGame for TwinIt {
     type Setup = TwinItSetup;
     type Bot = TwinItBot;
-    type Base = Never;
-    type Schema1 = Never;
+    crate::session::no_older_saves!();
 
     fn rules(setup: &TwinItSetup) -> &Options {
         &setup.rules
@@ -54,14 +53,6 @@ impl SessionGame for TwinIt {
 
     fn seed(&self) -> Seed {
         TwinIt::seed(self)
-    }
-
-    fn to_base(&self) -> Option<Never> {
-        None
-    }
-
-    fn from_base(base: Never) -> TwinIt {
-        match base {}
     }
 
     fn is_over(&self) -> bool {
@@ -88,10 +79,6 @@ impl SessionGame for TwinIt {
             actions: old.play.actions,
             advances: old.play.advances,
         })
-    }
-
-    fn from_schema1(old: Never) -> Result<Record<TwinIt>, Damage> {
-        match old {}
     }
 }
 
