@@ -15,6 +15,7 @@ pub mod games;
 pub mod handover;
 pub mod i18n;
 pub mod registry;
+pub mod remote;
 pub mod saves;
 pub mod screens;
 pub mod session;

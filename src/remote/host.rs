@@ -1,0 +1,275 @@
+//! The host's side of a table spread over phones: which phone holds which seat, what each
+//! phone is sent, and the checks every message from a phone goes through before it reaches
+//! the game.
+//!
+//! The host's phone runs the one [`Session`]; a phone is one more way to deliver a seat's
+//! actions and to show a seat's view. A phone is sent only its own seat's view: never the
+//! game, never another seat's. An action carries no seat: it plays for the seat the sending
+//! phone holds, stamped with the host's game time when it arrived, so races (a Swaks jump-in,
+//! a Twin It! claim) are decided by arrival at the host. Everything refused (a malformed,
+//! replayed or out-of-turn message, an action from a phone with no seat) is logged and never
+//! applied.
+
+use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToHost, TurnedAway};
+use crate::session::{Session, SessionGame};
+use serde::Serialize;
+use tablee_rules::{GameRng, Millis, Seat, Seed};
+
+/// A connection to one phone, numbered by the host's transport.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub struct PeerId(pub u32);
+
+/// A text to send to one phone.
+pub type Outgoing = (PeerId, String);
+
+/// A seat offered to phones, and the phone holding it.
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+struct PhoneSeat {
+    seat: Seat,
+    /// Set once a phone took the seat; kept through a break so the phone can come back.
+    key: Option<SeatKey>,
+    /// The connection now, while the phone is there.
+    peer: Option<PeerId>,
+    /// The number of the last action applied for this seat.
+    acted: u32,
+}
+
+/// Why a message from a phone was not applied, as logged.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dropped<E> {
+    /// It could not be read.
+    Bad(BadMessage),
+    /// It asked for an action, but the phone holds no seat.
+    NoSeat,
+    /// An action numbered at or below one already applied (received twice).
+    Replayed {
+        /// The number received.
+        n: u32,
+        /// The last number applied.
+        last: u32,
+    },
+    /// The rules refused the action (out of turn, stale, illegal).
+    Refused(E),
+    /// The phone was turned away.
+    TurnedAway(TurnedAway),
+}
+
+/// One line of the host's log of what it did not apply.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Logged<E> {
+    /// The phone that sent it.
+    pub from: PeerId,
+    /// What happened to it.
+    pub dropped: Dropped<E>,
+}
+
+/// The host's table of phones.
+#[derive(Clone, Debug)]
+pub struct Host<G: SessionGame> {
+    seats: Vec<PhoneSeat>,
+    /// Counts the changes sent, so a phone drops a view that arrives late.
+    step: u64,
+    /// Draws the seat keys.
+    keys: GameRng,
+    /// What was not applied, oldest first.
+    log: Vec<Logged<G::Error>>,
+}
+
+impl<G> Host<G>
+where
+    G: SessionGame,
+    G::View: Serialize,
+    G::Error: Serialize,
+{
+    /// A host offering `seats` to phones, drawing seat keys from `key_seed` (the caller's
+    /// secure random number: a key is what lets a phone take a seat back).
+    pub fn new(seats: impl IntoIterator<Item = Seat>, key_seed: Seed) -> Self {
+        Host {
+            seats: seats
+                .into_iter()
+                .map(|seat| PhoneSeat {
+                    seat,
+                    key: None,
+                    peer: None,
+                    acted: 0,
+                })
+                .collect(),
+            step: 0,
+            keys: GameRng::from_seed(key_seed),
+            log: Vec::new(),
+        }
+    }
+
+    /// The seat the phone on `peer` holds.
+    pub fn seat_of(&self, peer: PeerId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.peer == Some(peer))
+            .map(|s| s.seat)
+    }
+
+    /// Whether a phone is connected for `seat` now.
+    pub fn is_connected(&self, seat: Seat) -> bool {
+        self.seats
+            .iter()
+            .any(|s| s.seat == seat && s.peer.is_some())
+    }
+
+    /// The seats offered to phones.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats.iter().map(|s| s.seat)
+    }
+
+    /// What was not applied, oldest first.
+    pub fn log(&self) -> &[Logged<G::Error>] {
+        &self.log
+    }
+
+    /// The phone on `peer` is gone (locked, left, out of range): its seat waits for it, and it
+    /// gets the seat back with its key.
+    pub fn gone(&mut self, peer: PeerId) {
+        for seat in self.seats.iter_mut().filter(|s| s.peer == Some(peer)) {
+            seat.peer = None;
+        }
+    }
+
+    /// `text` arrived from the phone on `peer` at game time `at`: it is read, checked and, if
+    /// good, played on `session`. Returns what to send, to that phone and, after a change, the
+    /// new view to every phone.
+    pub fn receive(
+        &mut self,
+        session: &mut Session<G>,
+        from: PeerId,
+        text: &str,
+        at: Millis,
+    ) -> Vec<Outgoing> {
+        let message = match protocol::read::<ToHost<G::Action>>(text) {
+            Ok(message) => message,
+            Err(bad) => {
+                self.drop(from, Dropped::Bad(bad));
+                return Vec::new();
+            }
+        };
+        match message {
+            ToHost::Join {
+                game,
+                name: _,
+                back,
+            } => self.join(session, from, game, back),
+            ToHost::Act { n, action } => self.act(session, from, n, action, at),
+            ToHost::Ping { sent } => vec![(from, write::<G>(&ToGuest::Pong { sent }))],
+        }
+    }
+
+    /// The game changed on the host's side (its own move, a bot's, time passing): every phone
+    /// gets its seat's new view.
+    pub fn changed(&mut self, session: &Session<G>) -> Vec<Outgoing> {
+        self.step += 1;
+        self.seats
+            .iter()
+            .filter_map(|s| s.peer.map(|peer| (peer, s.seat)))
+            .map(|(peer, seat)| (peer, self.view(session, seat)))
+            .collect()
+    }
+
+    fn join(
+        &mut self,
+        session: &Session<G>,
+        from: PeerId,
+        game: tablee_rules::GameKind,
+        back: Option<SeatKey>,
+    ) -> Vec<Outgoing> {
+        if game != G::KIND {
+            return self.turn_away(from, TurnedAway::OtherGame { playing: G::KIND });
+        }
+        let index = match back {
+            Some(key) => match self.seats.iter().position(|s| s.key == Some(key)) {
+                Some(i) => i,
+                None => return self.turn_away(from, TurnedAway::UnknownKey),
+            },
+            // A phone already seated that asks again keeps its seat.
+            None => match self
+                .seats
+                .iter()
+                .position(|s| s.peer == Some(from))
+                .or_else(|| self.seats.iter().position(|s| s.key.is_none()))
+            {
+                Some(i) => i,
+                None => return self.turn_away(from, TurnedAway::Full),
+            },
+        };
+        // The connection leaves any seat it held before (a phone changing seats).
+        self.gone(from);
+        let key = match self.seats[index].key {
+            Some(key) => key,
+            None => SeatKey(self.keys.next_u64()),
+        };
+        let place = &mut self.seats[index];
+        place.key = Some(key);
+        place.peer = Some(from);
+        let seat = place.seat;
+        let names = session.setup.seats.iter().map(|s| s.name.clone()).collect();
+        let seated = ToGuest::<G::View, G::Error>::Seated { seat, key, names };
+        vec![
+            (from, write::<G>(&seated)),
+            (from, self.view(session, seat)),
+        ]
+    }
+
+    fn act(
+        &mut self,
+        session: &mut Session<G>,
+        from: PeerId,
+        n: u32,
+        action: G::Action,
+        at: Millis,
+    ) -> Vec<Outgoing> {
+        let Some(index) = self.seats.iter().position(|s| s.peer == Some(from)) else {
+            self.drop(from, Dropped::NoSeat);
+            return Vec::new();
+        };
+        let (seat, last) = (self.seats[index].seat, self.seats[index].acted);
+        if n <= last {
+            self.drop(from, Dropped::Replayed { n, last });
+            return Vec::new();
+        }
+        // The number is used whatever the rules say, so the same message cannot come again.
+        self.seats[index].acted = n;
+        match session.person_acts(seat, action, at) {
+            Ok(()) => self.changed(session),
+            Err(why) => {
+                self.drop(from, Dropped::Refused(why.clone()));
+                // What bots had due before it was played: every phone sees where it stands.
+                let mut out = vec![(from, write::<G>(&ToGuest::Refused { n, why }))];
+                out.extend(self.changed(session));
+                out
+            }
+        }
+    }
+
+    fn view(&self, session: &Session<G>, seat: Seat) -> String {
+        write::<G>(&ToGuest::<G::View, G::Error>::View {
+            step: self.step,
+            time: session.time(),
+            view: session.game().view(seat),
+        })
+    }
+
+    fn turn_away(&mut self, from: PeerId, why: TurnedAway) -> Vec<Outgoing> {
+        self.drop(from, Dropped::TurnedAway(why));
+        vec![(from, write::<G>(&ToGuest::TurnedAway { why }))]
+    }
+
+    fn drop(&mut self, from: PeerId, dropped: Dropped<G::Error>) {
+        self.log.push(Logged { from, dropped });
+    }
+}
+
+/// A message to a phone as sent.
+fn write<G: SessionGame>(message: &ToGuest<G::View, G::Error>) -> String
+where
+    G::View: Serialize,
+    G::Error: Serialize,
+{
+    protocol::write(message)
+}

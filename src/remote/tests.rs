@@ -1,0 +1,289 @@
+//! A TWEAK table spread over three phones, played through the host's checks: every message a
+//! phone receives is its own seat's view and nothing more; bad, replayed and out-of-turn
+//! messages are refused, logged and never applied; a phone that leaves gets its seat back.
+
+use super::guest::{Guest, Heard};
+use super::host::{Dropped, Host, Outgoing, PeerId};
+use super::protocol::{self, BadMessage, SeatKey, ToGuest, TurnedAway};
+use crate::games::tweak::session::{NextUp, Session, TweakSetup};
+use crate::setup::{Controller, Setup};
+use std::collections::HashMap;
+use tablee_rules::tweak::{Action, Tweak, TweakError, View};
+use tablee_rules::{Game, Millis, Seat};
+
+/// The host's table and the phones, connected by hand.
+struct Table {
+    session: Session,
+    host: Host<Tweak>,
+    guests: HashMap<PeerId, Guest<Tweak>>,
+    /// Every text delivered, with its phone.
+    delivered: Vec<Outgoing>,
+}
+
+impl Table {
+    /// Three people: the host at seat 0, phones offered seats 1 and 2.
+    fn new(seed: u64) -> Table {
+        let setup = Setup::with_controllers(&[Controller::Human; 3], TweakSetup::default());
+        Table {
+            session: Session::new(setup, seed).unwrap(),
+            host: Host::new([Seat(1), Seat(2)], 99),
+            guests: HashMap::new(),
+            delivered: Vec::new(),
+        }
+    }
+
+    /// `text` from `peer` reaches the host; what it answers reaches the phones, each checked:
+    /// a view is exactly the receiving seat's view of the game as it stands.
+    fn send(&mut self, peer: PeerId, text: &str) {
+        let out = self.host.receive(&mut self.session, peer, text, Millis(0));
+        self.deliver(out);
+    }
+
+    fn deliver(&mut self, out: Vec<Outgoing>) {
+        for (peer, text) in out {
+            let message = protocol::read::<ToGuest<View, TweakError>>(&text).unwrap();
+            if let ToGuest::View { view, .. } = &message {
+                let seat = self.host.seat_of(peer).expect("views go to seated phones");
+                assert_eq!(
+                    *view,
+                    self.session.game().view(seat),
+                    "{peer:?} got {seat:?}'s view"
+                );
+            }
+            if let Some(guest) = self.guests.get_mut(&peer) {
+                guest.receive(&text, 0).unwrap();
+            }
+            self.delivered.push((peer, text));
+        }
+    }
+
+    fn join(&mut self, peer: PeerId, back: Option<SeatKey>) {
+        let (guest, hello) = Guest::<Tweak>::join("Léa", back);
+        self.guests.insert(peer, guest);
+        self.send(peer, &hello);
+    }
+
+    /// The phone on `peer` plays `action`; the text it sent.
+    fn act(&mut self, peer: PeerId, action: Action) -> String {
+        let text = self.guests.get_mut(&peer).unwrap().act(action);
+        self.send(peer, &text);
+        text
+    }
+
+    fn peer_of(&self, seat: Seat) -> Option<PeerId> {
+        self.guests
+            .keys()
+            .copied()
+            .find(|&p| self.host.seat_of(p) == Some(seat))
+    }
+
+    fn actions(&self) -> usize {
+        self.session.history().actions().len()
+    }
+}
+
+#[test]
+fn phones_play_a_round_and_each_sees_only_its_own_hand() {
+    let mut t = Table::new(5);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    assert_eq!(t.host.seat_of(PeerId(1)), Some(Seat(1)));
+    assert_eq!(t.host.seat_of(PeerId(2)), Some(Seat(2)));
+    let guest = &t.guests[&PeerId(1)];
+    assert_eq!(guest.seat(), Some(Seat(1)));
+    assert_eq!(guest.names().len(), 3);
+    assert_eq!(guest.view(), Some(&t.session.game().view(Seat(1))));
+
+    // Play until the first round ends: the host plays seat 0, the phones their own seats.
+    let mut moves = 0;
+    while t.session.next_up() != NextUp::RoundSummary {
+        let NextUp::Human(seat) = t.session.next_up() else {
+            panic!("a people-only table: {:?}", t.session.next_up());
+        };
+        let legal = t.session.game().legal_actions(seat);
+        let action = legal[moves % legal.len()].clone();
+        match t.peer_of(seat) {
+            Some(peer) => {
+                t.act(peer, action);
+            }
+            None => {
+                t.session.play(seat, action).unwrap();
+                let out = t.host.changed(&t.session);
+                t.deliver(out);
+            }
+        }
+        moves += 1;
+        assert!(moves < 500, "the round ends");
+    }
+    assert!(t.host.log().is_empty(), "{:?}", t.host.log());
+    // Each phone ends with the same view as its seat's, and no other seat's hand ever reached
+    // it: every view delivered was checked against its own seat as it was sent.
+    for peer in [PeerId(1), PeerId(2)] {
+        let seat = t.host.seat_of(peer).unwrap();
+        assert_eq!(t.guests[&peer].view(), Some(&t.session.game().view(seat)));
+    }
+    let views = t
+        .delivered
+        .iter()
+        .filter(|(_, m)| m.contains("\"t\":\"view\""));
+    let (count, bytes) = views.fold((0, 0), |(c, b), (_, m)| (c + 1, b + m.len()));
+    println!(
+        "TWEAK over phones: {moves} moves, {count} views, {} bytes a view on average",
+        bytes / count
+    );
+}
+
+#[test]
+fn bad_replayed_and_out_of_turn_messages_are_logged_and_never_applied() {
+    let mut t = Table::new(8);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    // Move the game on to a phone's turn.
+    while !matches!(t.session.next_up(), NextUp::Human(s) if s != Seat(0)) {
+        let NextUp::Human(seat) = t.session.next_up() else {
+            unreachable!()
+        };
+        let action = t.session.game().legal_actions(seat)[0].clone();
+        t.session.play(seat, action).unwrap();
+    }
+    let NextUp::Human(due) = t.session.next_up() else {
+        unreachable!()
+    };
+    let due_peer = t.peer_of(due).unwrap();
+    let idle_peer = if due_peer == PeerId(1) {
+        PeerId(2)
+    } else {
+        PeerId(1)
+    };
+    let before = t.actions();
+
+    // Garbage, another version, a message of the wrong shape: logged, nothing sent.
+    for text in [
+        "not json",
+        r#"{"v":9,"m":{}}"#,
+        r#"{"v":1,"m":{"t":"act"}}"#,
+    ] {
+        t.send(due_peer, text);
+    }
+    assert!(matches!(
+        t.host.log()[..],
+        [
+            _,
+            super::host::Logged {
+                dropped: Dropped::Bad(BadMessage::Version(9)),
+                ..
+            },
+            _
+        ]
+    ));
+
+    // Out of turn: the rules refuse it, the phone is told why.
+    let idle_seat = t.host.seat_of(idle_peer).unwrap();
+    let delivered = t.delivered.len();
+    t.act(idle_peer, Action::PlayBomb);
+    assert_eq!(t.actions(), before);
+    assert!(matches!(
+        t.host.log().last().unwrap().dropped,
+        Dropped::Refused(_)
+    ));
+    let refused = &t.delivered[delivered];
+    assert_eq!(refused.0, idle_peer);
+    let heard = Guest::<Tweak>::join("x", None)
+        .0
+        .receive(&refused.1, 0)
+        .unwrap();
+    assert!(
+        matches!(heard, Heard::Refused(_)),
+        "{heard:?} for {idle_seat:?}"
+    );
+
+    // The due phone's action is played once, however often it arrives.
+    let action = t.session.game().legal_actions(due)[0].clone();
+    let text = t.act(due_peer, action);
+    assert_eq!(t.actions(), before + 1);
+    t.send(due_peer, &text);
+    assert_eq!(t.actions(), before + 1);
+    assert!(matches!(
+        t.host.log().last().unwrap().dropped,
+        Dropped::Replayed { n: 1, last: 1 }
+    ));
+
+    // A connection that holds no seat cannot act.
+    let stranger = Guest::<Tweak>::join("x", None).0.act(Action::PlayBomb);
+    t.send(PeerId(9), &stranger);
+    assert_eq!(t.host.log().last().unwrap().dropped, Dropped::NoSeat);
+    assert_eq!(t.actions(), before + 1);
+}
+
+#[test]
+fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
+    let mut t = Table::new(3);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    let key = t.guests[&PeerId(1)].key().unwrap();
+
+    t.host.gone(PeerId(1));
+    assert!(!t.host.is_connected(Seat(1)));
+    // While it is away, the others still get their views, and it gets nothing.
+    let out = t.host.changed(&t.session);
+    assert!(out.iter().all(|(p, _)| *p == PeerId(2)));
+
+    // A stranger finds the table full; a made-up key names no seat; another game is refused.
+    t.join(PeerId(3), None);
+    assert_eq!(t.host.seat_of(PeerId(3)), None);
+    t.join(PeerId(4), Some(SeatKey(key.0 ^ 1)));
+    assert_eq!(t.host.seat_of(PeerId(4)), None);
+    let swaks = protocol::write(&super::protocol::ToHost::<Action>::Join {
+        game: tablee_rules::GameKind::Swaks,
+        name: "x".into(),
+        back: None,
+    });
+    t.send(PeerId(5), &swaks);
+    let turned: Vec<_> = t
+        .host
+        .log()
+        .iter()
+        .filter_map(|l| match &l.dropped {
+            Dropped::TurnedAway(why) => Some(*why),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        turned,
+        [
+            TurnedAway::Full,
+            TurnedAway::UnknownKey,
+            TurnedAway::OtherGame {
+                playing: tablee_rules::GameKind::Tweak
+            }
+        ]
+    );
+
+    // The phone comes back on a new connection with its key: same seat, the game as it stands.
+    t.join(PeerId(6), Some(key));
+    assert_eq!(t.host.seat_of(PeerId(6)), Some(Seat(1)));
+    assert_eq!(
+        t.guests[&PeerId(6)].view(),
+        Some(&t.session.game().view(Seat(1)))
+    );
+}
+
+#[test]
+fn a_ping_comes_back_and_a_late_view_is_dropped() {
+    let mut t = Table::new(4);
+    t.join(PeerId(1), None);
+    let out = t.host.receive(
+        &mut t.session,
+        PeerId(1),
+        &Guest::<Tweak>::ping(100),
+        Millis(0),
+    );
+    let guest = t.guests.get_mut(&PeerId(1)).unwrap();
+    assert_eq!(guest.receive(&out[0].1, 104), Ok(Heard::Pong(4)));
+
+    let first = t.host.changed(&t.session);
+    let second = t.host.changed(&t.session);
+    let guest = t.guests.get_mut(&PeerId(1)).unwrap();
+    assert_eq!(guest.receive(&second[0].1, 0), Ok(Heard::View));
+    assert_eq!(guest.receive(&first[0].1, 0), Ok(Heard::Stale));
+}
