@@ -537,3 +537,66 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
     assert!(root.query_selector("[role='alert']").unwrap().is_none());
     assert_eq!(hands.screen.get_untracked(), Screen::Privacy(other));
 }
+
+/// Two phones' links, here in one page: paired only by the two codes, with no server, they
+/// carry text both ways. Prints the codes' lengths and the round trip of a message.
+#[wasm_bindgen_test]
+async fn two_links_pair_by_their_codes_alone_and_carry_text_both_ways() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use tablee::remote::link::Link;
+
+    let (host, offer) = Link::offer().await.expect("an offer");
+    let (guest, answer) = Link::answer(&offer).await.expect("an answer");
+    assert!(
+        Link::answer(&answer).await.is_err(),
+        "an answer is not an offer"
+    );
+    host.accept(&answer).await.expect("the answer accepted");
+
+    // Each echo resolves the promise the sender waits on, so the round trip is timed to the
+    // message, not to a polling tick.
+    let heard: Rc<RefCell<Vec<String>>> = Rc::default();
+    let waiter: Rc<RefCell<Option<js_sys::Function>>> = Rc::default();
+    let (kept, woken) = (heard.clone(), waiter.clone());
+    host.on_message(move |text| {
+        kept.borrow_mut().push(text);
+        if let Some(wake) = woken.borrow_mut().take() {
+            let _ = wake.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let echo = guest.clone();
+    guest.on_message(move |text| {
+        echo.send(&format!("echo {text}"));
+    });
+    let mut waited = 0;
+    while !(host.is_open() && guest.is_open()) {
+        assert!(waited < 10_000, "the channel opens within 10 s");
+        tick().await;
+        waited += 20;
+    }
+
+    let performance = web_sys::window().unwrap().performance().unwrap();
+    let mut trips = Vec::new();
+    for i in 0..20 {
+        let echoed = js_sys::Promise::new(&mut |resolve, _| *waiter.borrow_mut() = Some(resolve));
+        let start = performance.now();
+        assert!(host.send(&format!("ping {i}")));
+        wasm_bindgen_futures::JsFuture::from(echoed).await.unwrap();
+        trips.push(performance.now() - start);
+        assert_eq!(heard.borrow()[i], format!("echo ping {i}"));
+    }
+    trips.sort_by(f64::total_cmp);
+    web_sys::console::log_1(
+        &format!(
+            "link: offer {} chars, answer {} chars, round trip median {:.1} ms, max {:.1} ms",
+            offer.len(),
+            answer.len(),
+            trips[trips.len() / 2],
+            trips[trips.len() - 1]
+        )
+        .into(),
+    );
+    host.close();
+    guest.close();
+}

@@ -3,9 +3,8 @@
 //! erred; and, for the games with hidden hands, who holds the device and the view drawn from.
 //!
 //! A game's table adds only what is its own (TWEAK's sum being built, Swaks's picked cards,
-//! Twin It!'s pointers). Everything here goes through [`Table::act`] and [`Table::view_of`]
-//! style seams, so another way of delivering a seat's actions (a phone of its own) plugs in
-//! at one place.
+//! Twin It!'s pointers). Every person's action goes through [`Table::act`], so another way of
+//! delivering a seat's actions (a phone of its own) plugs in at one place.
 
 use crate::components::saved_table::{keep_saved, save_now};
 use crate::handover::{Handover, Screen};
@@ -77,8 +76,8 @@ where
     }
 
     /// `seat` plays `action` now, stamped with the game time (what bots had due before it is
-    /// played first). A refusal is kept in words for `seat`, as
-    /// "Move refused: <why>"; an action played clears the last refusal.
+    /// played first). A refusal is kept in words for `seat` ("Move refused: …" and the rules'
+    /// reason); an action played clears the last refusal.
     ///
     /// # Errors
     /// The rules' error, when the action was refused.

@@ -145,6 +145,14 @@ where
     ) -> Vec<Outgoing> {
         let message = match protocol::read::<ToHost<G::Action>>(text) {
             Ok(message) => message,
+            // Another build: told so (in a message it reads as another version's).
+            Err(BadMessage::Version(theirs)) => {
+                self.drop(from, Dropped::Bad(BadMessage::Version(theirs)));
+                let why = TurnedAway::Version {
+                    host: protocol::PROTOCOL,
+                };
+                return vec![(from, write::<G>(&ToGuest::TurnedAway { why }))];
+            }
             Err(bad) => {
                 self.drop(from, Dropped::Bad(bad));
                 return Vec::new();

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use tablee_rules::{GameKind, Millis, Seat};
 
 /// The protocol's version. A phone speaking another is turned away with
-/// [`TurnedAway::Version`].
+/// [`TurnedAway::Version`], which it reads as another version's message.
 pub const PROTOCOL: u16 = 1;
 
 /// The longest message read, in bytes: a view of the largest table is a few kilobytes.
@@ -96,6 +96,11 @@ pub enum ToGuest<V, E> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum TurnedAway {
+    /// The phone speaks another version of the protocol (another build of Tablée).
+    Version {
+        /// The host's version.
+        host: u16,
+    },
     /// The host's table plays another game.
     OtherGame {
         /// The game at the host's table.

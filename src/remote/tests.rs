@@ -157,7 +157,9 @@ fn bad_replayed_and_out_of_turn_messages_are_logged_and_never_applied() {
     };
     let before = t.actions();
 
-    // Garbage, another version, a message of the wrong shape: logged, nothing sent.
+    // Garbage, another version, a message of the wrong shape: logged; only the other version
+    // is answered (its phone reads the answer as another version's and says so).
+    let delivered = t.delivered.len();
     for text in [
         "not json",
         r#"{"v":9,"m":{}}"#,
@@ -165,6 +167,10 @@ fn bad_replayed_and_out_of_turn_messages_are_logged_and_never_applied() {
     ] {
         t.send(due_peer, text);
     }
+    assert_eq!(t.delivered.len(), delivered + 1);
+    let mut other_build = Guest::<Tweak>::join("x", None).0;
+    let answer = t.delivered[delivered].1.replace(r#"{"v":1,"#, r#"{"v":9,"#);
+    assert_eq!(other_build.receive(&answer, 0), Err(BadMessage::Version(9)));
     assert!(matches!(
         t.host.log()[..],
         [
