@@ -3,6 +3,7 @@
 //! what the host sent it for its own seat.
 
 use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToHost, TurnedAway};
+use crate::setup::SeatSetup;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use tablee_rules::{Game, GameKind, Millis, Seat};
@@ -30,7 +31,7 @@ pub struct Guest<G: Game> {
     game: GameKind,
     seat: Option<Seat>,
     key: Option<SeatKey>,
-    names: Vec<String>,
+    seats: Vec<SeatSetup>,
     view: Option<G::View>,
     step: u64,
     time: Millis,
@@ -51,7 +52,7 @@ where
             game: G::KIND,
             seat: None,
             key: back,
-            names: Vec::new(),
+            seats: Vec::new(),
             view: None,
             step: 0,
             time: Millis(0),
@@ -94,10 +95,10 @@ where
     /// [`BadMessage`] when it cannot be read; nothing changes then.
     pub fn receive(&mut self, text: &str, now: u64) -> Result<Heard<G::Error>, BadMessage> {
         Ok(match protocol::read::<ToGuest<G::View, G::Error>>(text)? {
-            ToGuest::Seated { seat, key, names } => {
+            ToGuest::Seated { seat, key, seats } => {
                 self.seat = Some(seat);
                 self.key = Some(key);
-                self.names = names;
+                self.seats = seats;
                 Heard::Seated
             }
             ToGuest::View { step, time, view } => {
@@ -126,9 +127,14 @@ where
         self.key
     }
 
-    /// Every seat's name, in play order.
-    pub fn names(&self) -> &[String] {
-        &self.names
+    /// Every seat, in play order: its name and who plays it.
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    /// The name of `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats.get(seat.index()).map_or("", |s| s.name.as_str())
     }
 
     /// The seat's latest view.

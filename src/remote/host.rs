@@ -216,8 +216,8 @@ where
         place.key = Some(key);
         place.peer = Some(from);
         let seat = place.seat;
-        let names = session.setup.seats.iter().map(|s| s.name.clone()).collect();
-        let seated = ToGuest::<G::View, G::Error>::Seated { seat, key, names };
+        let seats = session.setup.seats.clone();
+        let seated = ToGuest::<G::View, G::Error>::Seated { seat, key, seats };
         vec![
             (from, write::<G>(&seated)),
             (from, self.view(session, seat)),

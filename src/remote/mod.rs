@@ -10,6 +10,8 @@ pub mod link;
 pub mod offer;
 pub mod protocol;
 pub mod qr;
+pub mod seat;
+pub mod text;
 
 #[cfg(test)]
 mod tests;

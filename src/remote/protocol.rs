@@ -7,6 +7,7 @@
 //! text too long, not JSON, of another version or of the wrong shape is a [`BadMessage`],
 //! never a panic.
 
+use crate::setup::SeatSetup;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tablee_rules::{GameKind, Millis, Seat};
@@ -61,8 +62,8 @@ pub enum ToGuest<V, E> {
         seat: Seat,
         /// The key to ask for it back.
         key: SeatKey,
-        /// Every seat's name, in play order.
-        names: Vec<String>,
+        /// Every seat, in play order: its name and who plays it.
+        seats: Vec<SeatSetup>,
     },
     /// The game as the phone's seat sees it after change number `step`, at game time `time`.
     View {

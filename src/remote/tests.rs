@@ -91,7 +91,8 @@ fn phones_play_a_round_and_each_sees_only_its_own_hand() {
     assert_eq!(t.host.seat_of(PeerId(2)), Some(Seat(2)));
     let guest = &t.guests[&PeerId(1)];
     assert_eq!(guest.seat(), Some(Seat(1)));
-    assert_eq!(guest.names().len(), 3);
+    assert_eq!(guest.seats().len(), 3);
+    assert_eq!(guest.name(Seat(2)), t.session.name(Seat(2)));
     assert_eq!(guest.view(), Some(&t.session.game().view(Seat(1))));
 
     // Play until the first round ends: the host plays seat 0, the phones their own seats.

@@ -10,6 +10,7 @@ mod hand;
 pub mod log;
 pub mod moves;
 pub mod new_game;
+pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod selection;
