@@ -498,7 +498,7 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
         let people = [Controller::Human, Controller::Human];
         let setup = Setup::with_controllers(&people, TweakSetup::default());
         let table = Table::new(use_app(), Session::new(setup, 7).unwrap());
-        let hands = HiddenHands::new(table.session, acting);
+        let hands = HiddenHands::new(table.session, acting, Signal::stored(Vec::new()));
         *kept.borrow_mut() = Some((table, hands));
         let text = Signal::derive(move || table.refusal_text());
         view! { <RefusalLine text /> }

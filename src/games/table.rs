@@ -158,16 +158,25 @@ where
     G::View: PartialEq + Send + Sync + 'static,
 {
     /// Pass-and-play over `session`: `holder` names the person whose hand may be shown now (or
-    /// `None` while only bots act). The hand is covered as soon as the holder changes.
+    /// `None` while only bots act). The hand is covered as soon as the holder changes. The
+    /// seats in `away` are played on phones of their own: this device never shows them, and
+    /// with one person left here, that person's hand stays in view.
     pub fn new(
         session: RwSignal<Session<G>>,
         holder: fn(&Session<G>, &Handover) -> Option<Seat>,
+        away: Signal<Vec<Seat>>,
     ) -> Self {
         let handover = RwSignal::new(Handover::default());
-        let holder = Memo::new(move |_| session.with(|s| handover.with(|h| holder(s, h))));
+        let holder = Memo::new(move |_| {
+            let holder = session.with(|s| handover.with(|h| holder(s, h)));
+            holder.filter(|seat| !away.with(|a| a.contains(seat)))
+        });
         let screen = Memo::new(move |_| {
-            let (humans, only) = session.with(|s| (s.human_count(), s.only_human()));
-            handover.with(|h| h.screen(holder.get(), humans, only))
+            let here: Vec<Seat> = session.with(|s| s.people());
+            let here: Vec<Seat> =
+                away.with(|a| here.into_iter().filter(|s| !a.contains(s)).collect());
+            let only = (here.len() == 1).then(|| here[0]);
+            handover.with(|h| h.screen(holder.get(), here.len(), only))
         });
         // Hide the hand as soon as another person has to play.
         Effect::new(move |_| {

@@ -32,6 +32,8 @@ struct PhoneSeat {
     peer: Option<PeerId>,
     /// The number of the last action applied for this seat.
     acted: u32,
+    /// The connection invited to this seat, before it asked.
+    invited: Option<PeerId>,
 }
 
 /// Why a message from a phone was not applied, as logged.
@@ -69,6 +71,8 @@ pub struct Host<G: SessionGame> {
     seats: Vec<PhoneSeat>,
     /// Counts the changes sent, so a phone drops a view that arrives late.
     step: u64,
+    /// The length of the match's record when views were last sent (actions, time passed).
+    sent_at: (usize, usize),
     /// Draws the seat keys.
     keys: GameRng,
     /// What was not applied, oldest first.
@@ -92,9 +96,11 @@ where
                     key: None,
                     peer: None,
                     acted: 0,
+                    invited: None,
                 })
                 .collect(),
             step: 0,
+            sent_at: (0, 0),
             keys: GameRng::from_seed(key_seed),
             log: Vec::new(),
         }
@@ -118,6 +124,28 @@ where
     /// The seats offered to phones.
     pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         self.seats.iter().map(|s| s.seat)
+    }
+
+    /// The seats a phone has taken (connected now or away for a moment): this device no longer
+    /// shows their hands.
+    pub fn taken(&self) -> Vec<Seat> {
+        self.seats
+            .iter()
+            .filter(|s| s.key.is_some())
+            .map(|s| s.seat)
+            .collect()
+    }
+
+    /// Keeps `seat` for the phone that will come on `peer` (the seat's own invitation): when
+    /// it asks with no key, it gets this seat.
+    pub fn invite(&mut self, peer: PeerId, seat: Seat) {
+        for place in &mut self.seats {
+            if place.seat == seat {
+                place.invited = Some(peer);
+            } else if place.invited == Some(peer) {
+                place.invited = None;
+            }
+        }
     }
 
     /// What was not applied, oldest first.
@@ -173,11 +201,23 @@ where
     /// gets its seat's new view.
     pub fn changed(&mut self, session: &Session<G>) -> Vec<Outgoing> {
         self.step += 1;
+        self.sent_at = record_length(session);
         self.seats
             .iter()
             .filter_map(|s| s.peer.map(|peer| (peer, s.seat)))
             .map(|(peer, seat)| (peer, self.view(session, seat)))
             .collect()
+    }
+
+    /// [`Host::changed`], only if the match's record grew since views were last sent (an
+    /// action from this device or a bot, time let pass): what a table calls after every change
+    /// of its session, however it came.
+    pub fn catch_up(&mut self, session: &Session<G>) -> Vec<Outgoing> {
+        if record_length(session) == self.sent_at {
+            Vec::new()
+        } else {
+            self.changed(session)
+        }
     }
 
     fn join(
@@ -200,8 +240,16 @@ where
                 .seats
                 .iter()
                 .position(|s| s.peer == Some(from))
-                .or_else(|| self.seats.iter().position(|s| s.key.is_none()))
-            {
+                .or_else(|| {
+                    self.seats
+                        .iter()
+                        .position(|s| s.key.is_none() && s.invited == Some(from))
+                })
+                .or_else(|| {
+                    self.seats
+                        .iter()
+                        .position(|s| s.key.is_none() && s.invited.is_none())
+                }) {
                 Some(i) => i,
                 None => return self.turn_away(from, TurnedAway::Full),
             },
@@ -271,6 +319,12 @@ where
     fn drop(&mut self, from: PeerId, dropped: Dropped<G::Error>) {
         self.log.push(Logged { from, dropped });
     }
+}
+
+/// How far `session`'s record goes: its actions and the moments time was let pass.
+fn record_length<G: SessionGame>(session: &Session<G>) -> (usize, usize) {
+    let history = session.history();
+    (history.actions().len(), history.advances().len())
 }
 
 /// A message to a phone as sent.

@@ -234,6 +234,11 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
     // While it is away, the others still get their views, and it gets nothing.
     let out = t.host.changed(&t.session);
     assert!(out.iter().all(|(p, _)| *p == PeerId(2)));
+    assert_eq!(
+        t.host.taken(),
+        [Seat(1), Seat(2)],
+        "an away seat stays taken"
+    );
 
     // A stranger finds the table full; a made-up key names no seat; another game is refused.
     t.join(PeerId(3), None);
@@ -293,4 +298,24 @@ fn a_ping_comes_back_and_a_late_view_is_dropped() {
     let guest = t.guests.get_mut(&PeerId(1)).unwrap();
     assert_eq!(guest.receive(&second[0].1, 0), Ok(Heard::View));
     assert_eq!(guest.receive(&first[0].1, 0), Ok(Heard::Stale));
+}
+
+#[test]
+fn an_invited_phone_gets_its_seat_and_views_go_out_once_per_change() {
+    let mut t = Table::new(6);
+    t.host.invite(PeerId(4), Seat(2));
+    t.join(PeerId(3), None);
+    t.join(PeerId(4), None);
+    assert_eq!(t.host.seat_of(PeerId(4)), Some(Seat(2)));
+    assert_eq!(t.host.seat_of(PeerId(3)), Some(Seat(1)));
+
+    // Nothing new in the record: nothing to send. A move on this device: one view a phone.
+    assert!(t.host.catch_up(&t.session).is_empty());
+    let NextUp::Human(seat) = t.session.next_up() else {
+        unreachable!()
+    };
+    let action = t.session.game().legal_actions(seat)[0].clone();
+    t.session.play(seat, action).unwrap();
+    assert_eq!(t.host.catch_up(&t.session).len(), 2);
+    assert!(t.host.catch_up(&t.session).is_empty());
 }

@@ -50,7 +50,7 @@ impl TableState {
     /// Opens the save `id`'s `session`: its countdown stands still behind the privacy screen.
     pub fn open(app: crate::state::AppState, id: String, session: Session) -> TableState {
         let table = Table::new(app, session);
-        let hands = HiddenHands::new(table.session, holder);
+        let hands = HiddenHands::new(table.session, holder, Signal::stored(Vec::new()));
         let held = Signal::derive(move || matches!(hands.screen.get(), Screen::Privacy(_)));
         TableState {
             table,

@@ -36,6 +36,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
+        join: None,
     })
 }
 

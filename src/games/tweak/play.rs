@@ -10,15 +10,17 @@ use super::moves::{self, LatestMove, TweakMoment};
 use super::session::Session;
 use super::summary::RoundEnd;
 use super::table_state::TableState;
+use super::text::TweakKey;
 use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
+use crate::games::table::Table;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::View;
+use tablee_rules::tweak::{Tweak, View};
 use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -41,15 +43,65 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
     // it is up, holds them back.
     let held = Signal::derive(move || moment.with(Option::is_some));
-    let state = TableState::open(app, id, session, held);
+    // The seats played on phones of their own (issue 23): this device stops showing them.
+    let away = RwSignal::new(Vec::<Seat>::new());
+    let state = TableState::open(app, id, session, held, away.into());
     let Some((table, _)) = state.here() else {
         unreachable!("opened on this device")
     };
     let session = table.session;
-    let people = session.with_untracked(|s| s.human_count());
+    let everyone = session.with_untracked(|s| s.human_count());
+    // The people sharing this device: a seat taken by a phone is not passed the device.
+    let people = Signal::derive(move || everyone.saturating_sub(away.with(Vec::len)));
     let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
     let seed = session.with_untracked(|s| s.game().seed());
-    view! { <Tabletop state moment people seats seed=Some(seed) /> }
+    view! {
+        <Tabletop state moment people seats seed=Some(seed) />
+        {(everyone > 1).then(|| view! { <Phones table away /> })}
+    }
+}
+
+/// What draws the host's phones panel, once its code is here.
+pub type PanelFor = fn(Table<Tweak>, RwSignal<Vec<Seat>>) -> AnyView;
+
+/// "Play on several phones" under a table of several people: the panel's code is fetched when
+/// it is first opened, and the panel then stays for the whole match (it carries the phones'
+/// messages), open or folded.
+#[component]
+fn Phones(table: Table<Tweak>, away: RwSignal<Vec<Seat>>) -> impl IntoView {
+    let app = table.app;
+    let panel = RwSignal::new(None::<PanelFor>);
+    let failed = RwSignal::new(false);
+    let fetch = move |_| {
+        if panel.get_untracked().is_some() {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match super::phones_panel().await {
+                Ok(draw) => panel.set(Some(draw)),
+                Err(_) => failed.set(true),
+            }
+        });
+    };
+    view! {
+        <details class="phones-details" on:toggle=fetch>
+            <summary data-testid="several-phones">{move || app.t(TweakKey::SeveralPhones)}</summary>
+            {move || panel.get().map(|draw| draw(table, away))}
+            {move || failed.get().then(|| view! { <p class="form-error" role="alert">{move || app.t(Key::TryAgain)}</p> })}
+        </details>
+    }
+}
+
+/// The join screen of a phone, once its code is here.
+#[component]
+pub fn PhoneJoin() -> impl IntoView {
+    let screen = RwSignal::new(None::<fn() -> AnyView>);
+    leptos::task::spawn_local(async move {
+        if let Ok(draw) = super::join_screen().await {
+            screen.set(Some(draw));
+        }
+    });
+    move || screen.get().map(|draw| draw())
 }
 
 /// TWEAK's table as one seat's view draws it, on the device that holds the match or on a
@@ -60,7 +112,8 @@ pub(super) fn Tabletop(
     /// A TWEAK waiting to be seen.
     moment: RwSignal<Option<LatestMove>>,
     /// How many people share this device.
-    people: usize,
+    #[prop(into)]
+    people: Signal<usize>,
     /// Every seat, in play order.
     seats: Signal<Vec<SeatSetup>>,
     /// The match's seed, where it is known.
@@ -81,6 +134,7 @@ pub(super) fn Tabletop(
     // sees it for a moment (at the bots' pace) or goes on sooner.
     Effect::new(move |opened: Option<()>| {
         let Some(m) = latest.get() else { return };
+        let people = people.get_untracked();
         if opened.is_none() || !m.tweak || people == 0 {
             return;
         }

@@ -57,11 +57,17 @@ fn acting(session: &Session, _: &Handover) -> Option<Seat> {
 
 impl TableState {
     /// Opens the save `id`'s `session` on this device; its bots and clock stand still while
-    /// `held`.
-    pub(super) fn open(app: AppState, id: String, session: Session, held: Signal<bool>) -> Self {
+    /// `held`; the seats `away` are played on phones of their own.
+    pub(super) fn open(
+        app: AppState,
+        id: String,
+        session: Session,
+        held: Signal<bool>,
+        away: Signal<Vec<Seat>>,
+    ) -> Self {
         let table = Table::new(app, session);
         table.run(id, held);
-        let hands = HiddenHands::new(table.session, acting);
+        let hands = HiddenHands::new(table.session, acting, away);
         TableState {
             app,
             place: Place::Here { table, hands },

@@ -50,5 +50,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
         },
+        join: None,
     })
 }
