@@ -7,7 +7,6 @@ pub mod focus;
 pub mod launch;
 pub mod realtime;
 pub mod swaks;
-pub mod table;
 pub mod tuefteln;
 pub mod tweak;
 pub mod twinit;

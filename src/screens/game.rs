@@ -107,18 +107,6 @@ pub fn PlayRoute() -> impl IntoView {
         let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
             return view! { <super::not_found::NotFound /> }.into_any();
         };
-        // The address a host's QR code gives a phone (issue 23).
-        if id == "join" {
-            return game_screen(
-                game,
-                Arc::new(|s| {
-                    s.join.map_or_else(
-                        || view! { <super::not_found::NotFound /> }.into_any(),
-                        |join| join(),
-                    )
-                }),
-            );
-        }
         let saved = storage::get(&storage::save_key(&id));
         match saved.as_deref().map(saves::read_header) {
             None => view! { <Unopenable kind error=None /> }.into_any(),

@@ -36,7 +36,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
-        join: None,
     })
 }
 

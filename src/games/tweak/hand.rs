@@ -6,7 +6,6 @@ use super::selection::Selection;
 use super::table_state::TableState;
 use super::text::TweakKey;
 use super::turn::TurnDraft;
-use crate::games::table::RefusalLine;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -42,14 +41,16 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
             .map(|card| Action::BombDiscard { card })
             .filter(|a| legal().contains(a))
     };
-    let hints = move || state.hints();
+    let hints = move || state.session.with(|s| s.setup.options.hints);
     let hint = move |_| {
         let sum = legal()
             .into_iter()
             .find(|a| matches!(a, Action::MakeSum { .. }));
         match sum.as_ref().and_then(Selection::showing) {
             Some(selection) => state.select(|s| *s = selection),
-            None => state.tell(seat, app.t(TweakKey::NoSumPossible).to_string()),
+            None => state
+                .message
+                .set(Some(app.t(TweakKey::NoSumPossible).to_string())),
         }
     };
     view! {
@@ -122,7 +123,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
                 }}
             </div>
             <ActionChoice state seat view />
-            <RefusalLine text=Signal::derive(move || state.refusal()) />
+            {move || state.message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
         </section>
     }
 }

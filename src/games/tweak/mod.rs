@@ -10,7 +10,6 @@ mod hand;
 pub mod log;
 pub mod moves;
 pub mod new_game;
-pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod selection;
@@ -40,27 +39,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
-        join: Some(|| view! { <style>{STYLE}</style><play::PhoneJoin /> }.into_any()),
-    })
-}
-
-/// The host's phones panel for a TWEAK table, in code of its own: fetched only when a person
-/// asks to play on several phones.
-#[leptos::wasm_split::wasm_split(tweak_phones, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn phones_panel() -> Result<play::PanelFor, LoadError> {
-    Ok(|table, away| {
-        view! { <crate::remote::hosting::PhonesPanel table away join_path="/play/tweak/join" /> }
-            .into_any()
-    })
-}
-
-/// The join screen of a phone holding one seat of a TWEAK match, in code of its own.
-#[leptos::wasm_split::wasm_split(tweak_join, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn join_screen() -> Result<fn() -> AnyView, LoadError> {
-    Ok(|| {
-        view! {
-            <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Tweak table=phone::phone_table />
-        }
-        .into_any()
     })
 }

@@ -7,21 +7,18 @@ use super::board::{shown_seat, Board};
 use super::cards::action_name;
 use super::event_log::EventLog;
 use super::moves::{self, LatestMove, TweakMoment};
-use super::session::Session;
+use super::session::{NextUp, Session};
 use super::summary::RoundEnd;
 use super::table_state::TableState;
-use super::text::TweakKey;
 use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::table::Table;
 use crate::i18n::{Key, Lang, Plural};
-use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::{Tweak, View};
-use tablee_rules::{GameKind, Seat};
+use tablee_rules::tweak::View;
+use tablee_rules::{Game, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -37,115 +34,55 @@ pub fn TweakPlay(
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
-    let moment = RwSignal::new(None::<LatestMove>);
-    // Bots act one move at a time, each after a pause people can follow: the session's plan
-    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
-    // it is up, holds them back.
-    let held = Signal::derive(move || moment.with(Option::is_some));
-    // The seats played on phones of their own (issue 23): this device stops showing them.
-    let away = RwSignal::new(Vec::<Seat>::new());
-    let state = TableState::open(app, id, session, held, away.into());
-    let Some((table, _)) = state.here() else {
-        unreachable!("opened on this device")
-    };
-    let session = table.session;
-    let everyone = session.with_untracked(|s| s.human_count());
-    // The people sharing this device: a seat taken by a phone is not passed the device.
-    let people = Signal::derive(move || everyone.saturating_sub(away.with(Vec::len)));
-    let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
-    let seed = session.with_untracked(|s| s.game().seed());
-    view! {
-        <Tabletop state moment people seats seed=Some(seed) />
-        {(everyone > 1).then(|| view! { <Phones table away /> })}
-    }
-}
-
-/// What draws the host's phones panel, once its code is here.
-pub type PanelFor = fn(Table<Tweak>, RwSignal<Vec<Seat>>) -> AnyView;
-
-/// "Play on several phones" under a table of several people: the panel's code is fetched when
-/// it is first opened, and the panel then stays for the whole match (it carries the phones'
-/// messages), open or folded.
-#[component]
-fn Phones(table: Table<Tweak>, away: RwSignal<Vec<Seat>>) -> impl IntoView {
-    let app = table.app;
-    let panel = RwSignal::new(None::<PanelFor>);
-    let failed = RwSignal::new(false);
-    let fetch = move |_| {
-        if panel.get_untracked().is_some() {
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            match super::phones_panel().await {
-                Ok(draw) => panel.set(Some(draw)),
-                Err(_) => failed.set(true),
-            }
-        });
-    };
-    view! {
-        <details class="phones-details" on:toggle=fetch>
-            <summary data-testid="several-phones">{move || app.t(TweakKey::SeveralPhones)}</summary>
-            {move || panel.get().map(|draw| draw(table, away))}
-            {move || failed.get().then(|| view! { <p class="form-error" role="alert">{move || app.t(Key::TryAgain)}</p> })}
-        </details>
-    }
-}
-
-/// The join screen of a phone, once its code is here.
-#[component]
-pub fn PhoneJoin() -> impl IntoView {
-    let screen = RwSignal::new(None::<fn() -> AnyView>);
-    leptos::task::spawn_local(async move {
-        if let Ok(draw) = super::join_screen().await {
-            screen.set(Some(draw));
-        }
-    });
-    move || screen.get().map(|draw| draw())
-}
-
-/// TWEAK's table as one seat's view draws it, on the device that holds the match or on a
-/// phone holding one seat.
-#[component]
-pub(super) fn Tabletop(
-    state: TableState,
-    /// A TWEAK waiting to be seen.
-    moment: RwSignal<Option<LatestMove>>,
-    /// How many people share this device.
-    #[prop(into)]
-    people: Signal<usize>,
-    /// Every seat, in play order.
-    seats: Signal<Vec<SeatSetup>>,
-    /// The match's seed, where it is known.
-    seed: Option<u64>,
-) -> impl IntoView {
-    let app = state.app;
-    let view = state.view;
-    let summary_open = Memo::new(move |_| state.summary_open());
+    let state = TableState::new(app, session);
+    let session = state.session;
+    let next_up = Memo::new(move |_| session.with(Session::next_up));
     // A counter of moves, so the same seat acting twice in a row is still a new step.
     let step = Memo::new(move |_| {
-        let (round, events, acting) = view.with(|v| (v.round, v.events.len(), v.acting()));
-        (round, events, acting, summary_open.get())
+        session.with(|s| {
+            (
+                s.game().round_number(),
+                state.view.with(|v| v.events.len()),
+                s.next_up(),
+            )
+        })
     });
-    let latest = Memo::new(move |_| view.with(|v| moves::latest_move(&v.events)));
+    let latest = Memo::new(move |_| state.view.with(|v| moves::latest_move(&v.events)));
+    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
+    let moment = RwSignal::new(None::<LatestMove>);
+
+    crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
     // A new TWEAK (not one already on the table when it opened) gets its moment when people
     // are at the table. Passing the device, it stays until someone goes on; one person alone
     // sees it for a moment (at the bots' pace) or goes on sooner.
     Effect::new(move |opened: Option<()>| {
         let Some(m) = latest.get() else { return };
-        let people = people.get_untracked();
-        if opened.is_none() || !m.tweak || people == 0 {
+        if opened.is_none() || !m.tweak {
+            return;
+        }
+        let humans = session.with_untracked(|s| s.human_count());
+        if humans == 0 {
             return;
         }
         moment.set(Some(m.clone()));
-        if people == 1 {
+        if humans == 1 {
             let pace = app.settings.with_untracked(|s| s.bot_pace);
             set_timeout(
                 move || close_moment(moment, Some(&m)),
                 std::time::Duration::from_millis(pace.pause_ms(2_500)),
             );
         }
+    });
+
+    // Hide every hand as soon as someone else has to act (pass-and-play). A TWEAK's moment, if
+    // one is up, covers the privacy screen until everyone has seen it.
+    Effect::new(move |_| {
+        let acting = match next_up.get() {
+            NextUp::Human(seat) => Some(seat),
+            _ => None,
+        };
+        state.handover.update(|h| h.follow(acting));
     });
 
     // What is being prepared follows the game: cards that left are dropped, and everything is
@@ -155,7 +92,7 @@ pub(super) fn Tabletop(
     Effect::new(move |first: Option<()>| {
         step.track();
         let shown = shown_seat(state.screen.get());
-        view.with(|v| {
+        state.view.with(|v| {
             let mut draft = state.draft.get_untracked();
             draft.follow(v, shown);
             if state.draft.with_untracked(|d| *d != draft) {
@@ -168,21 +105,32 @@ pub(super) fn Tabletop(
         }
     });
 
+    // Bots act one move at a time, each after a pause people can follow: the session's plan
+    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
+    // it is up, holds them back.
+    Effect::new(move |_| {
+        let pace = app.settings.with(|s| s.bot_pace);
+        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
+    });
+    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
+    let held = Signal::derive(move || moment.with(Option::is_some));
+    crate::games::realtime::drive(session, held, save_now);
+
     let badges = Signal::derive(move || {
         let lang = app.lang.get();
-        view.with(|view| {
-            let acting = view.acting();
-            // Everyone's hand, cards won this round and match points, yours included, and
-            // the [T!] cards in front of them.
-            seats.with(|seats| {
-                SeatBadge::for_seats(seats, |seat| {
+        state.view.with(|view| {
+            session.with(|s| {
+                let acting = s.game().acting();
+                // Everyone's hand, cards won this round and match points, yours included, and
+                // the [T!] cards in front of them.
+                SeatBadge::for_setup(&s.setup, |seat| {
                     (acting.contains(&seat), seat_detail(lang, view, seat))
                 })
             })
         })
     });
 
-    let playing = move || !summary_open.get() && !view.with(View::is_finished);
+    let playing = move || !matches!(next_up.get(), NextUp::RoundSummary | NextUp::Finished);
     let title = Signal::derive(|| GameKind::Tweak.name().to_string());
     view! {
         <TopBar title />
@@ -191,12 +139,12 @@ pub(super) fn Tabletop(
             {move || if playing() {
                 view! { <Board state latest /> }.into_any()
             } else {
-                view! { <RoundEnd state /> }.into_any()
+                view! { <RoundEnd session view=state.view /> }.into_any()
             }}
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
+                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

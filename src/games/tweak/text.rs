@@ -7,7 +7,6 @@ crate::i18n::messages! {
         TweakTarget => ["Target {0}", "Cible {0}", "Ziel {0}", "目标 {0}"],
         TweakTargetJoker => ["Target {0} (Joker {1})", "Cible {0} (Joker {1})", "Ziel {0} (Joker {1})", "目标 {0}（小丑 {1}）"],
         BlueSeven => ["The blue 7: the deck is empty, the target is 7.", "Le 7 bleu : la pioche est vide, la cible est 7.", "Die blaue 7: Der Stapel ist leer, das Ziel ist 7.", "蓝色 7：牌堆已空，目标为 7。"],
-        SeveralPhones => ["Play on several phones", "Jouer sur plusieurs téléphones", "Auf mehreren Telefonen spielen", "在多部手机上玩"],
         TableCards => ["Table", "Table", "Tisch", "桌面"],
         ActionStack => ["[T!] stack: {0}", "Pile [T!] : {0}", "[T!]-Stapel: {0}", "[T!] 牌堆：{0}"],
         Thief => ["Thief", "Voleur", "Dieb", "小偷"],

@@ -50,6 +50,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
         },
-        join: None,
     })
 }

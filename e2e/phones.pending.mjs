@@ -1,3 +1,8 @@
+// PENDING (not run by the test command: its name does not end in .test.mjs). It passed on the
+// commit "Issue 23: TWEAK across phones through the app", which wires the host's phones panel
+// and the join screen into TWEAK; they were taken out again for size (README, "One table on
+// several phones"). Rename it to phones.test.mjs when the wiring is back.
+//
 // End-to-end test of one TWEAK table on two phones with no server (issue 23): two separate
 // browser contexts (two phones: their own storage, their own page) pair through real
 // RTCPeerConnections by the two codes the screens show (the test carries the text the camera
