@@ -175,14 +175,14 @@ where
             Ok(message) => message,
             // Another build: told so (in a message it reads as another version's).
             Err(BadMessage::Version(theirs)) => {
-                self.drop(from, Dropped::Bad(BadMessage::Version(theirs)));
+                self.log_dropped(from, Dropped::Bad(BadMessage::Version(theirs)));
                 let why = TurnedAway::Version {
                     host: protocol::PROTOCOL,
                 };
                 return vec![(from, write::<G>(&ToGuest::TurnedAway { why }))];
             }
             Err(bad) => {
-                self.drop(from, Dropped::Bad(bad));
+                self.log_dropped(from, Dropped::Bad(bad));
                 return Vec::new();
             }
         };
@@ -281,12 +281,12 @@ where
         at: Millis,
     ) -> Vec<Outgoing> {
         let Some(index) = self.seats.iter().position(|s| s.peer == Some(from)) else {
-            self.drop(from, Dropped::NoSeat);
+            self.log_dropped(from, Dropped::NoSeat);
             return Vec::new();
         };
         let (seat, last) = (self.seats[index].seat, self.seats[index].acted);
         if n <= last {
-            self.drop(from, Dropped::Replayed { n, last });
+            self.log_dropped(from, Dropped::Replayed { n, last });
             return Vec::new();
         }
         // The number is used whatever the rules say, so the same message cannot come again.
@@ -294,7 +294,7 @@ where
         match session.person_acts(seat, action, at) {
             Ok(()) => self.changed(session),
             Err(why) => {
-                self.drop(from, Dropped::Refused(why.clone()));
+                self.log_dropped(from, Dropped::Refused(why.clone()));
                 // What bots had due before it was played: every phone sees where it stands.
                 let mut out = vec![(from, write::<G>(&ToGuest::Refused { n, why }))];
                 out.extend(self.changed(session));
@@ -312,11 +312,11 @@ where
     }
 
     fn turn_away(&mut self, from: PeerId, why: TurnedAway) -> Vec<Outgoing> {
-        self.drop(from, Dropped::TurnedAway(why));
+        self.log_dropped(from, Dropped::TurnedAway(why));
         vec![(from, write::<G>(&ToGuest::TurnedAway { why }))]
     }
 
-    fn drop(&mut self, from: PeerId, dropped: Dropped<G::Error>) {
+    fn log_dropped(&mut self, from: PeerId, dropped: Dropped<G::Error>) {
         self.log.push(Logged { from, dropped });
     }
 }

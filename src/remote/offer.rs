@@ -1079,58 +1079,62 @@ mod tests {
             offer(&without("a=setup")),
             Err(OfferError::MissingAttribute("setup"))
         );
-        assert_eq!(
-            offer(&replaced("a=fingerprint:sha-256", "a=fingerprint:sha-1")),
-            Err(OfferError::MissingAttribute("fingerprint:sha-256"))
-        );
-        assert_eq!(
-            offer(&replaced(
+        // Each SDP with one line changed, and why it is refused.
+        let changed: [(&str, &str, Result<Signal, OfferError>); 10] = [
+            (
+                "a=fingerprint:sha-256",
+                "a=fingerprint:sha-1",
+                Err(OfferError::MissingAttribute("fingerprint:sha-256")),
+            ),
+            (
                 "a=fingerprint:sha-256 00:",
-                "a=fingerprint:sha-256 0G:"
-            )),
-            Err(OfferError::InvalidAttribute("fingerprint:sha-256"))
-        );
-        assert_eq!(
-            offer(&replaced(
+                "a=fingerprint:sha-256 0G:",
+                Err(OfferError::InvalidAttribute("fingerprint:sha-256")),
+            ),
+            (
                 "a=fingerprint:sha-256 00:",
-                "a=fingerprint:sha-256 +0:"
-            )),
-            Err(OfferError::InvalidAttribute("fingerprint:sha-256"))
-        );
-        assert_eq!(
-            offer(&replaced(
+                "a=fingerprint:sha-256 +0:",
+                Err(OfferError::InvalidAttribute("fingerprint:sha-256")),
+            ),
+            (
                 "a=fingerprint:sha-256 00:",
-                "a=fingerprint:sha-256 "
-            )),
-            Err(OfferError::InvalidAttribute("fingerprint:sha-256"))
-        );
-        assert_eq!(
-            offer(&replaced(
+                "a=fingerprint:sha-256 ",
+                Err(OfferError::InvalidAttribute("fingerprint:sha-256")),
+            ),
+            (
                 "a=mid:0\r\n",
-                "a=mid:0\r\na=fingerprint:sha-256 00:11\r\n"
-            )),
-            Err(OfferError::InvalidAttribute("fingerprint:sha-256"))
-        );
-        assert_eq!(
-            offer(&replaced("a=mid:0\r\n", "a=mid:0\r\na=fingerprint:\r\n")),
-            Err(OfferError::InvalidAttribute("fingerprint"))
-        );
-        assert_eq!(
-            offer(&replaced("a=ice-ufrag:a+/Z", "a=ice-ufrag:abc")),
-            Err(OfferError::InvalidAttribute("ice-ufrag"))
-        );
-        assert_eq!(
-            offer(&replaced("a=ice-ufrag:a+/Z", "a=ice-ufrag:ab-cd")),
-            Err(OfferError::InvalidAttribute("ice-ufrag"))
-        );
-        assert_eq!(
-            offer(&replaced("a=ice-pwd:0123456789", "a=ice-pwd:0123456789 ")),
-            Err(OfferError::InvalidAttribute("ice-pwd"))
-        );
-        assert_eq!(
-            offer(&replaced("a=mid:0\r\n", "a=mid:0\r\na=ice-ufrag:Zzzz\r\n")),
-            Err(OfferError::ConflictingAttribute("ice-ufrag"))
-        );
+                "a=mid:0\r\na=fingerprint:sha-256 00:11\r\n",
+                Err(OfferError::InvalidAttribute("fingerprint:sha-256")),
+            ),
+            (
+                "a=mid:0\r\n",
+                "a=mid:0\r\na=fingerprint:\r\n",
+                Err(OfferError::InvalidAttribute("fingerprint")),
+            ),
+            (
+                "a=ice-ufrag:a+/Z",
+                "a=ice-ufrag:abc",
+                Err(OfferError::InvalidAttribute("ice-ufrag")),
+            ),
+            (
+                "a=ice-ufrag:a+/Z",
+                "a=ice-ufrag:ab-cd",
+                Err(OfferError::InvalidAttribute("ice-ufrag")),
+            ),
+            (
+                "a=ice-pwd:0123456789",
+                "a=ice-pwd:0123456789 ",
+                Err(OfferError::InvalidAttribute("ice-pwd")),
+            ),
+            (
+                "a=mid:0\r\n",
+                "a=mid:0\r\na=ice-ufrag:Zzzz\r\n",
+                Err(OfferError::ConflictingAttribute("ice-ufrag")),
+            ),
+        ];
+        for (from, to, refused) in changed {
+            assert_eq!(offer(&replaced(from, to)), refused, "{from:?} -> {to:?}");
+        }
         // The same value twice (session and media level) is fine.
         assert_eq!(
             offer(&replaced("a=mid:0\r\n", "a=mid:0\r\na=ice-ufrag:a+/Z\r\n")),
