@@ -225,6 +225,37 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await session.close();
   });
 
+  test('a visit fetches the words of one language: the shell\'s first, a game\'s with its code, every book again on a switch', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url, { locale: 'fr-FR' });
+    const page = await session.context.newPage();
+    // The word books the page asks for (the service worker's precache is not the page's).
+    const books = new Set();
+    page.on('request', (request) => {
+      const book = request.url().match(/\/text\/words-([a-z]+\.[a-z]+)\.json$/);
+      if (book) books.add(book[1]);
+    });
+    await page.goto('/');
+    await page.waitForSelector('.tagline');
+    assert.ok((await page.textContent('.tagline')).includes('Quatre jeux'));
+    assert.deepEqual([...books], ['shell.fr']);
+    // In the app, as a player goes: a game's book comes with its code, in the same language.
+    await page.click('a[href="/new/swaks"]');
+    await page.waitForSelector('#swaks-timer');
+    assert.ok((await page.textContent('.new-game-options')).includes('Temps par coup'));
+    assert.deepEqual([...books].sort(), ['shell.fr', 'swaks.fr']);
+    books.clear();
+    await page.click('.top-bar-settings');
+    await page.selectOption('#setting-language', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    assert.equal(await page.textContent('.top-bar-title'), 'Einstellungen');
+    assert.deepEqual([...books].sort(), ['shell.de', 'swaks.de'], 'every book the visit holds, in German');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('.new-game-options')?.textContent.includes('Zeit pro Zug'));
+    session.assertNoPageErrors();
+    assert.deepEqual(session.consoleErrors, []);
+    await session.close();
+  });
+
   test('settings change the language at once and are remembered; every screen passes axe', async () => {
     const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
@@ -234,7 +265,8 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.selectOption('#setting-language', 'de');
     await page.check('.settings-form input[type="checkbox"] >> nth=0');
     await page.check('.settings-form input[type="checkbox"] >> nth=1');
-    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    // The screen changes language once the German words are here (src/words.rs).
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
     assert.equal(await page.getAttribute('html', 'data-high-contrast'), 'on');
     await page.goto('/');
     await page.waitForSelector('.tagline');

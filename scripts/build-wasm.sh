@@ -8,7 +8,8 @@
 # Trunk cannot split a wasm (trunk-rs/trunk#1022), so it builds the page, styles and assets and
 # this script does the Rust steps:
 #
-#   1. cargo build -p tablee --bin tablee --target wasm32-unknown-unknown [--release]
+#   1. cargo build -p tablee --bin tablee --target wasm32-unknown-unknown --features fetched-words
+#      [--release], then the native `words` tool writes the word books (<dir>/text/words-*.json)
 #      (.cargo/config.toml links with --emit-relocs, which step 2 reads)
 #   2. wasm-split-cli: cuts the wasm at the `#[wasm_split]` entry points (one per game, see
 #      src/registry.rs) into the shell `tablee.wasm`, a chunk per game, chunks shared by several
@@ -35,7 +36,9 @@ source "$REPO/scripts/env.sh"
 
 log() { printf '[build-wasm] %s\n' "$*"; }
 
-cargo_args=(build -p tablee --bin tablee --target wasm32-unknown-unknown)
+# fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
+# books are written below by the native `words` tool from the texts in the code.
+cargo_args=(build -p tablee --bin tablee --target wasm32-unknown-unknown --features fetched-words)
 case "$PROFILE" in
   release) cargo_args+=(--release) ;;
   debug) ;;
@@ -43,6 +46,8 @@ case "$PROFILE" in
 esac
 log "cargo ${cargo_args[*]}"
 cargo "${cargo_args[@]}"
+log "cargo run --bin words -> $OUT/text"
+cargo run --quiet -p tablee --bin words -- "$OUT/text"
 INPUT="$(cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 INPUT="$INPUT/wasm32-unknown-unknown/$PROFILE/tablee.wasm"
@@ -126,6 +131,14 @@ HTML="$OUT/index.html"
 TAGS="<link rel=\"modulepreload\" href=\"$BASE/tablee.js\" />"
 TAGS+="<link rel=\"modulepreload\" href=\"$BASE/__wasm_split.js\" />"
 TAGS+="<link rel=\"preload\" href=\"${PUBLIC_URL}pkg/$SHELL_WASM\" as=\"fetch\" type=\"application/wasm\" crossorigin />"
+# The shell's word book in the language the app will start in (the stored setting, else the
+# browser's; as AppState::starting_lang), preloaded while the wasm comes: main() fetches it
+# before the app mounts, and takes this response instead of waiting a round trip more.
+WORDS_PRELOAD='{let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
+WORDS_PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
+WORDS_PRELOAD+='const k=document.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";'
+WORDS_PRELOAD+="k.href=\"${PUBLIC_URL}text/words-shell.\"+l+\".json\";document.head.append(k)}"
+TAGS+="<script>$WORDS_PRELOAD</script>"
 TAGS+="<script type=\"module\">import init from \"$BASE/tablee.js\"; init({ module_or_path: \"${PUBLIC_URL}pkg/$SHELL_WASM\" });</script>"
 node -e '
   const fs = require("fs");

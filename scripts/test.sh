@@ -85,6 +85,8 @@ run_clippy() {
   cargo clippy --workspace --all-targets -- -D warnings
   # The browser-only code (tests/browser.rs, wasm-only paths) is linted in its own target.
   cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings
+  # The shipped app's own paths (words fetched as data, src/words.rs).
+  cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words -- -D warnings
 }
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
 wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc

@@ -139,7 +139,11 @@ macro_rules! messages {
             /// Every key, for the completeness tests.
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
-            /// The message in `lang`.
+            /// The table's name in the word books ([`crate::words`]).
+            pub const TABLE: &'static str = concat!(module_path!(), "::", stringify!($name));
+
+            /// The message in `lang`, as written here.
+            #[cfg(not(feature = "fetched-words"))]
             pub const fn text(self, lang: $crate::i18n::Lang) -> &'static str {
                 use $crate::i18n::Lang;
                 match self {
@@ -152,10 +156,23 @@ macro_rules! messages {
                 }
             }
 
+            /// The message in `lang`, from the word book fetched for it ([`crate::words`]).
+            #[cfg(feature = "fetched-words")]
+            pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                $crate::words::text(lang, Self::TABLE, self as usize)
+            }
+
             /// The message in `lang` with `{0}`, `{1}`, ... replaced by `args`.
             pub fn fill(self, lang: $crate::i18n::Lang, args: &[&str]) -> String {
                 $crate::i18n::fill_text(self.text(lang), args)
             }
+
+            /// The table as the word books carry it: one text per key, in key order.
+            #[cfg(not(feature = "fetched-words"))]
+            pub const WORDS: $crate::words::Table = $crate::words::Table {
+                name: Self::TABLE,
+                texts: |lang| Self::ALL.iter().map(|key| key.text(lang)).collect(),
+            };
         }
 
         impl $crate::i18n::Message for $name {
@@ -306,7 +323,19 @@ macro_rules! plurals {
             /// Every plural message, for the completeness tests.
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
-            /// The message's `form` in `lang` (Chinese gives its one form for both).
+            /// The table's name in the word books ([`crate::words`]).
+            pub const TABLE: &'static str = concat!(module_path!(), "::", stringify!($name));
+
+            /// The message's `form` in `lang`, from the word book fetched for it
+            /// ([`crate::words`]): a key's two forms are its two entries there.
+            #[cfg(feature = "fetched-words")]
+            pub fn text(self, lang: $crate::i18n::Lang, form: $crate::i18n::Form) -> &'static str {
+                $crate::words::text(lang, Self::TABLE, 2 * self as usize + form as usize)
+            }
+
+            /// The message's `form` in `lang` as written here (Chinese gives its one form for
+            /// both).
+            #[cfg(not(feature = "fetched-words"))]
             pub const fn text(self, lang: $crate::i18n::Lang, form: $crate::i18n::Form) -> &'static str {
                 use $crate::i18n::{Form, Lang};
                 let (one, other) = match self {
@@ -322,6 +351,19 @@ macro_rules! plurals {
                     Form::Other => other,
                 }
             }
+
+            /// The table as the word books carry it: each key's singular, then its plural.
+            #[cfg(not(feature = "fetched-words"))]
+            pub const WORDS: $crate::words::Table = $crate::words::Table {
+                name: Self::TABLE,
+                texts: |lang| {
+                    use $crate::i18n::Form;
+                    Self::ALL
+                        .iter()
+                        .flat_map(|key| [key.text(lang, Form::One), key.text(lang, Form::Other)])
+                        .collect()
+                },
+            };
 
             /// The message for `n` things in `lang`: the form `lang`'s rule picks for `n`, with
             /// `{n}` replaced by `n` and `{0}`, `{1}`, ... by `args`.

@@ -26,6 +26,7 @@ pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod storage;
+pub mod words;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};

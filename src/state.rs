@@ -1,7 +1,7 @@
 //! App-wide state in context: the settings and what follows from them.
 
 use crate::i18n::{Count, Counted, Explain, Lang, Message};
-use crate::settings::Settings;
+use crate::settings::{Preference, Settings};
 use crate::storage;
 use leptos::prelude::*;
 
@@ -19,11 +19,8 @@ pub struct AppState {
 impl AppState {
     /// Reads the stored settings, puts the state in context and saves settings when they change.
     pub fn provide() -> AppState {
-        let settings = RwSignal::new(Settings::from_json(
-            storage::get(storage::SETTINGS_KEY).as_deref(),
-        ));
-        let browser_lang =
-            Lang::from_browser(storage::browser_languages().iter().map(String::as_str));
+        let settings = RwSignal::new(stored_settings());
+        let browser_lang = browser_lang();
         let system_reduced = storage::system_prefers_reduced_motion();
         let lang = Memo::new(move |_| settings.get().lang.resolve(browser_lang));
         let reduced_motion =
@@ -39,6 +36,29 @@ impl AppState {
         };
         provide_context(app);
         app
+    }
+
+    /// The language the app starts in: the stored setting, or the browser's.
+    pub fn starting_lang() -> Lang {
+        stored_settings().lang.resolve(browser_lang())
+    }
+
+    /// Sets the language preference. In the shipped app the screen changes language once the
+    /// books it holds are fetched in the new one, all at once ([`crate::words`]).
+    pub fn choose_lang(self, preference: Preference<Lang>) {
+        let set = move || self.settings.update(|s| s.lang = preference);
+        #[cfg(not(feature = "fetched-words"))]
+        set();
+        #[cfg(feature = "fetched-words")]
+        leptos::task::spawn_local(async move {
+            let lang = preference.resolve(browser_lang());
+            match crate::words::fetch_all(lang).await {
+                Ok(()) => set(),
+                Err(error) => web_sys::console::error_1(
+                    &format!("the words in {}: {error:?}", lang.tag()).into(),
+                ),
+            }
+        });
     }
 
     /// Mirrors the settings onto `<html>`: `lang`, and data attributes the CSS reads.
@@ -77,6 +97,16 @@ impl AppState {
     pub fn explain(self, error: &impl Explain) -> String {
         error.explain(self.lang.get())
     }
+}
+
+/// The settings stored on this device (the defaults if none or unreadable).
+fn stored_settings() -> Settings {
+    Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref())
+}
+
+/// The first language of the browser's the app speaks, or English.
+fn browser_lang() -> Lang {
+    Lang::from_browser(storage::browser_languages().iter().map(String::as_str))
 }
 
 /// The app state from context.

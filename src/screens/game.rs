@@ -130,6 +130,24 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
     view! { <Loaded entry show top_bar=true /> }.into_any()
 }
 
+/// The game's screens, once its code is here (and, in the shipped app, its words in the
+/// language shown: they are fetched side by side).
+async fn load_game(entry: &'static GameEntry) -> Result<GameScreens, LoadError> {
+    #[cfg(feature = "fetched-words")]
+    {
+        let lang = use_app().lang.get_untracked();
+        let words = crate::words::fetch(entry.kind.id(), lang);
+        let (code, words) = futures::future::join((entry.load)(), words).await;
+        words.map_err(|error| {
+            web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
+            LoadError
+        })?;
+        code
+    }
+    #[cfg(not(feature = "fetched-words"))]
+    (entry.load)().await
+}
+
 /// Fetches the game's code (at once when it is already here) and shows what `show` picks of it;
 /// while it comes, a short loading state; if it cannot come, the reason and a way to try again.
 /// With `top_bar` it is a whole screen (the loading and failure states have the top bar);
@@ -142,7 +160,7 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView
     let screens = RwSignal::new(None::<Result<GameScreens, LoadError>>);
     let load = move || {
         screens.set(None);
-        leptos::task::spawn_local(async move { screens.set(Some((entry.load)().await)) });
+        leptos::task::spawn_local(async move { screens.set(Some(load_game(entry).await)) });
     };
     load();
     move || {

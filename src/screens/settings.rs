@@ -17,9 +17,7 @@ pub fn SettingsScreen() -> impl IntoView {
     };
     let set_lang = move |ev| {
         let value = event_target_value(&ev);
-        settings.update(|s| {
-            s.lang = Lang::from_tag(&value).map_or(Preference::Auto, Preference::Set);
-        });
+        app.choose_lang(Lang::from_tag(&value).map_or(Preference::Auto, Preference::Set));
     };
     let motion_value = move || match settings.get().reduced_motion {
         Preference::Auto => "auto",

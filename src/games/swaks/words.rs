@@ -53,7 +53,7 @@ pub fn capitalised(text: &str) -> String {
 }
 
 /// The name of a family: "Hen", "Poule", "Huhn", "鸡".
-pub const fn family_name(lang: Lang, family: Family) -> &'static str {
+pub fn family_name(lang: Lang, family: Family) -> &'static str {
     match family {
         Family::Poule => Word::Hen,
         Family::Mouton => Word::Sheep,
@@ -75,7 +75,7 @@ pub fn face_name(lang: Lang, face: Face) -> String {
 }
 
 /// The name of a special card.
-pub const fn special_name(lang: Lang, special: Special) -> &'static str {
+pub fn special_name(lang: Lang, special: Special) -> &'static str {
     match special {
         Special::Boost => Word::Boost,
         Special::UpsideDown => Word::UpsideDown,
@@ -108,7 +108,7 @@ pub fn piece_name(lang: Lang, piece: Piece) -> String {
 }
 
 /// A direction, as it reads in a sentence: "up", "vers le haut", "aufwärts", "向上".
-pub const fn direction_name(lang: Lang, direction: Direction) -> &'static str {
+pub fn direction_name(lang: Lang, direction: Direction) -> &'static str {
     match direction {
         Direction::Up => Word::Up,
         Direction::Down => Word::Down,
@@ -117,7 +117,7 @@ pub const fn direction_name(lang: Lang, direction: Direction) -> &'static str {
 }
 
 /// The name of a combination (S9).
-pub const fn combination_name(lang: Lang, kind: Combination) -> &'static str {
+pub fn combination_name(lang: Lang, kind: Combination) -> &'static str {
     match kind {
         Combination::Triple => Word::Triple,
         Combination::Carre => Word::Carre,

@@ -63,7 +63,7 @@ impl Heading {
 }
 
 /// "one card", "two cards" or "three cards" in `lang`.
-pub const fn count_words(lang: Lang, copies: u8) -> &'static str {
+pub fn count_words(lang: Lang, copies: u8) -> &'static str {
     match copies {
         3 => GalleryKey::ThreeCards,
         2 => GalleryKey::TwoCards,

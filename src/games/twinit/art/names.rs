@@ -39,7 +39,7 @@ crate::i18n::messages! {
 }
 
 /// An outline's name: "heart", "cœur", "Herz", "心形".
-pub const fn outline_name(lang: Lang, outline: Outline) -> &'static str {
+pub fn outline_name(lang: Lang, outline: Outline) -> &'static str {
     match outline {
         Outline::Circle => MotifWord::Circle,
         Outline::Square => MotifWord::Square,
