@@ -9,7 +9,7 @@ use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
 use crate::games::entry::{GameScreens, LoadError};
 use crate::games::launch::NewGameForm;
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::registry::{self, GameEntry};
 use crate::saves;
 use crate::state::use_app;
@@ -132,10 +132,9 @@ fn game_screen(game: Option<String>, show: Show) -> AnyView {
 
 /// The game's screens, once its code is here (and, in the shipped app, its words in the
 /// language shown: they are fetched side by side).
-async fn load_game(entry: &'static GameEntry) -> Result<GameScreens, LoadError> {
+async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens, LoadError> {
     #[cfg(feature = "fetched-words")]
     {
-        let lang = use_app().lang.get_untracked();
         let words = crate::words::fetch(entry.kind.id(), lang);
         let (code, words) = futures::future::join((entry.load)(), words).await;
         words.map_err(|error| {
@@ -145,7 +144,10 @@ async fn load_game(entry: &'static GameEntry) -> Result<GameScreens, LoadError> 
         code
     }
     #[cfg(not(feature = "fetched-words"))]
-    (entry.load)().await
+    {
+        let _ = lang;
+        (entry.load)().await
+    }
 }
 
 /// Fetches the game's code (at once when it is already here) and shows what `show` picks of it;
@@ -160,7 +162,8 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView
     let screens = RwSignal::new(None::<Result<GameScreens, LoadError>>);
     let load = move || {
         screens.set(None);
-        leptos::task::spawn_local(async move { screens.set(Some(load_game(entry).await)) });
+        let lang = app.lang.get_untracked();
+        leptos::task::spawn_local(async move { screens.set(Some(load_game(entry, lang).await)) });
     };
     load();
     move || {
