@@ -169,7 +169,7 @@ macro_rules! messages {
 
             /// The table as the word books carry it: one text per key, in key order.
             #[cfg(not(feature = "fetched-words"))]
-            pub const WORDS: $crate::words::Table = $crate::words::Table {
+            pub const WORDS: $crate::i18n::WordTable = $crate::i18n::WordTable {
                 name: Self::TABLE,
                 texts: |lang| Self::ALL.iter().map(|key| key.text(lang)).collect(),
             };
@@ -183,6 +183,16 @@ macro_rules! messages {
     };
 }
 pub(crate) use messages;
+
+/// A table of messages as the word books carry it ([`crate::words`]): each `messages!` and
+/// `plurals!` table has one, `WORDS`, in builds that carry their texts.
+#[derive(Clone, Copy)]
+pub struct WordTable {
+    /// The table's module path and type, its name in a book.
+    pub name: &'static str,
+    /// Its texts in a language, in key order.
+    pub texts: fn(Lang) -> Vec<&'static str>,
+}
 
 /// A text in the four languages kept outside the messages table: what a game's entry in the
 /// registry says of it (its blurb on the home screen).
@@ -354,7 +364,7 @@ macro_rules! plurals {
 
             /// The table as the word books carry it: each key's singular, then its plural.
             #[cfg(not(feature = "fetched-words"))]
-            pub const WORDS: $crate::words::Table = $crate::words::Table {
+            pub const WORDS: $crate::i18n::WordTable = $crate::i18n::WordTable {
                 name: Self::TABLE,
                 texts: |lang| {
                     use $crate::i18n::Form;

@@ -29,10 +29,11 @@ pub mod storage;
 pub mod words;
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::components::Router;
+use leptos_router::hooks::use_location;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 
-/// The whole app: settings in context, the update prompt, and the routes.
+/// The whole app: settings in context, the update prompt, and the screen the address names.
 #[component]
 pub fn App() -> impl IntoView {
     let app = state::AppState::provide();
@@ -41,14 +42,25 @@ pub fn App() -> impl IntoView {
         <Router>
             <components::update_prompt::UpdatePrompt />
             <main id="main" class="app-main">
-                <Routes fallback=screens::not_found::NotFound>
-                    <Route path=path!("/") view=screens::home::Home />
-                    <Route path=path!("/settings") view=screens::settings::SettingsScreen />
-                    <Route path=path!("/new/:game") view=screens::game::NewGameRoute />
-                    <Route path=path!("/rules/:game") view=screens::game::RulesRoute />
-                    <Route path=path!("/play/:game/:id") view=screens::game::PlayRoute />
-                </Routes>
+                <Screen />
             </main>
         </Router>
+    }
+}
+
+/// The screen of the address, drawn again when the path changes (the router keeps the
+/// history and the links; the five addresses are matched here, see [`screens::Address`]).
+#[component]
+fn Screen() -> impl IntoView {
+    let pathname = use_location().pathname;
+    let browser = use_context::<BrowserUrl>();
+    move || {
+        let screen = screens::Address::parse(&pathname.get()).screen();
+        // A followed link's address goes into the history once its screen is drawn: the
+        // router waits for this word, which its own `<Routes>` would give.
+        if let Some(browser) = &browser {
+            browser.ready_to_complete();
+        }
+        screen
     }
 }

@@ -37,18 +37,8 @@ pub fn path(book: &str, lang: Lang) -> String {
     format!("text/{}", file_name(book, lang))
 }
 
-/// A table of messages as the books carry it (each `messages!` and `plurals!` table has one,
-/// `WORDS`, in builds that carry their texts).
-#[derive(Clone, Copy)]
-pub struct Table {
-    /// The table's module path and type, its name in a book.
-    pub name: &'static str,
-    /// Its texts in a language, in key order.
-    pub texts: fn(Lang) -> Vec<&'static str>,
-}
-
 #[cfg(not(feature = "fetched-words"))]
-pub use written::{books, TABLES};
+pub use written::{books, tables};
 
 #[cfg(feature = "fetched-words")]
 pub use shelf::{fetch, fetch_all, text, WordsError};
@@ -56,26 +46,18 @@ pub use shelf::{fetch, fetch_all, text, WordsError};
 /// The books made from the texts written in the code.
 #[cfg(not(feature = "fetched-words"))]
 mod written {
-    use super::{book_of, Table};
-    use crate::games::{swaks, tuefteln, tweak, twinit};
-    use crate::i18n::{Key, Lang, Plural};
+    use super::book_of;
+    use crate::i18n::{Key, Lang, Plural, WordTable};
 
-    /// Every table of messages in the app. A test checks that the code has no other.
-    pub const TABLES: &[Table] = &[
-        Key::WORDS,
-        Plural::WORDS,
-        tuefteln::explain::TueftelnWhy::WORDS,
-        tuefteln::text::TueftelnKey::WORDS,
-        tuefteln::text::TueftelnPlural::WORDS,
-        tweak::explain::TweakWhy::WORDS,
-        tweak::text::TweakKey::WORDS,
-        tweak::text::TweakPlural::WORDS,
-        twinit::text::TwinItKey::WORDS,
-        twinit::gallery::GalleryKey::WORDS,
-        twinit::art::names::MotifWord::WORDS,
-        swaks::text::SwaksKey::WORDS,
-        swaks::words::Word::WORDS,
-    ];
+    /// Every table of messages in the app: the shell's, then each game's
+    /// ([`crate::games::WORD_TABLES`]). A test checks that the code has no other.
+    pub fn tables() -> Vec<WordTable> {
+        let shell = [Key::WORDS, Plural::WORDS];
+        let games = crate::games::WORD_TABLES
+            .iter()
+            .flat_map(|tables| tables.iter());
+        shell.into_iter().chain(games.copied()).collect()
+    }
 
     /// A table in a book: its name and its texts.
     type Entry = (&'static str, Vec<&'static str>);
@@ -83,7 +65,7 @@ mod written {
     /// Every book in `lang`: its name and its JSON, the shell's first.
     pub fn books(lang: Lang) -> Vec<(&'static str, String)> {
         let mut books: Vec<(&'static str, Vec<Entry>)> = Vec::new();
-        for table in TABLES {
+        for table in tables() {
             let book = book_of(table.name);
             let entry = (table.name, (table.texts)(lang));
             match books.iter_mut().find(|(name, _)| *name == book) {
@@ -225,7 +207,7 @@ mod tests {
             book_of(crate::games::twinit::art::names::MotifWord::TABLE),
             "twinit"
         );
-        for table in TABLES {
+        for table in tables() {
             let book = book_of(table.name);
             assert!(
                 book == SHELL || tablee_rules::GameKind::from_id(book).is_some(),
@@ -243,10 +225,10 @@ mod tests {
             assert_eq!(books[0].0, SHELL);
             let mut found = 0;
             for (book, json) in &books {
-                let tables: Vec<(String, Vec<String>)> = serde_json::from_str(json).unwrap();
-                for (name, texts) in tables {
-                    let table = TABLES
-                        .iter()
+                let read: Vec<(String, Vec<String>)> = serde_json::from_str(json).unwrap();
+                for (name, texts) in read {
+                    let table = tables()
+                        .into_iter()
                         .find(|t| t.name == name)
                         .expect("a known table");
                     assert_eq!(book_of(table.name), *book);
@@ -254,7 +236,7 @@ mod tests {
                     found += 1;
                 }
             }
-            assert_eq!(found, TABLES.len(), "{lang:?}");
+            assert_eq!(found, tables().len(), "{lang:?}");
         }
         // A plural message's two forms sit side by side, in key order.
         let english = (Plural::WORDS.texts)(Lang::En);
@@ -267,7 +249,7 @@ mod tests {
         );
     }
 
-    /// Every `messages!` and `plurals!` table in the code is in [`TABLES`]: a table missing
+    /// Every `messages!` and `plurals!` table in the code is in [`tables`]: a table missing
     /// there would have no texts in the shipped app.
     #[test]
     fn every_table_in_the_code_is_in_the_books() {
@@ -301,7 +283,7 @@ mod tests {
             }
         }
         written.sort();
-        let mut listed: Vec<String> = TABLES
+        let mut listed: Vec<String> = tables()
             .iter()
             .map(|t| t.name.rsplit("::").next().unwrap().to_string())
             .collect();

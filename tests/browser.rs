@@ -470,3 +470,69 @@ async fn twinit_gallery_shows_every_motif_once_and_turns_grey_on_request() {
     assert!(root.query_selector(".tw-gallery--grey").unwrap().is_some());
     assert_eq!(grey.get_attribute("aria-pressed").as_deref(), Some("true"));
 }
+
+/// The shared table every game stands on: a hand is shown only to its seat after the privacy
+/// screen, a refused action is told in words to the seat that tried it (and only to it), a
+/// played action clears the words, and the hand is covered as soon as someone else must act.
+#[wasm_bindgen_test]
+async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use tablee::games::table::{refusal_line, HiddenHands, Table};
+    use tablee::games::tweak::session::{NextUp, Session, TweakSetup};
+    use tablee::handover::{Handover, Screen};
+    use tablee::setup::{Controller, Setup};
+    use tablee_rules::tweak::{Action, Tweak};
+    use tablee_rules::{Game, Seat};
+
+    fn acting(session: &Session, _: &Handover) -> Option<Seat> {
+        match session.next_up() {
+            NextUp::Human(seat) => Some(seat),
+            _ => None,
+        }
+    }
+    type Parts = (Table<Tweak>, HiddenHands<Tweak>);
+    let parts: Rc<RefCell<Option<Parts>>> = Rc::default();
+    let kept = parts.clone();
+    let root = mount(move || {
+        let people = [Controller::Human, Controller::Human];
+        let setup = Setup::with_controllers(&people, TweakSetup::default());
+        let table = Table::new(use_app(), Session::new(setup, 7).unwrap());
+        let hands = HiddenHands::new(table.session, acting);
+        *kept.borrow_mut() = Some((table, hands));
+        refusal_line(move || table.refusal_text())
+    });
+    let (table, hands) = parts.borrow().unwrap();
+    let first = table
+        .session
+        .with_untracked(|s| acting(s, &Handover::default()))
+        .unwrap();
+    let other = Seat(1 - first.0);
+    assert_eq!(hands.screen.get_untracked(), Screen::Privacy(first));
+
+    hands.handover.update(|h| h.reveal(first));
+    assert_eq!(hands.screen.get_untracked(), Screen::Hand(first));
+    assert!(hands.view.with_untracked(|v| !v.hand.is_empty()));
+
+    // The other person tries to act out of turn: refused, in words, for them only.
+    assert!(table.act(other, Action::PlayBomb).is_err());
+    tick().await;
+    let words = table
+        .refusal_for(other)
+        .expect("a refusal for the seat that tried");
+    assert!(table.refusal_for(first).is_none());
+    assert_eq!(text_of(&root, "[role='alert']"), words);
+
+    // The person due places a card: the words go, and their hand is covered for the next one.
+    let place = table
+        .session
+        .with_untracked(|s| s.game().legal_actions(first))
+        .into_iter()
+        .find(|a| matches!(a, Action::PlaceCard { .. }))
+        .unwrap();
+    table.act(first, place).unwrap();
+    tick().await;
+    assert!(table.refusal.get_untracked().is_none());
+    assert!(root.query_selector("[role='alert']").unwrap().is_none());
+    assert_eq!(hands.screen.get_untracked(), Screen::Privacy(other));
+}

@@ -16,7 +16,7 @@ use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
-use leptos_router::hooks::{use_navigate, use_params_map};
+use leptos_router::hooks::use_navigate;
 use std::sync::Arc;
 use tablee_rules::GameKind;
 
@@ -26,108 +26,84 @@ type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 /// `/new/:game`: the game's new-game form. The shell draws the seats, the seed and the start
 /// button at once; the game's code, fetched beside them, adds its options and starts the game.
 #[component]
-pub fn NewGameRoute() -> impl IntoView {
+pub fn NewGameRoute(
+    /// The game.
+    kind: GameKind,
+) -> impl IntoView {
     let app = use_app();
-    let params = use_params_map();
-    move || {
-        let Some(kind) = params
-            .read()
-            .get("game")
-            .as_deref()
-            .and_then(GameKind::from_id)
-        else {
-            return view! { <super::not_found::NotFound /> }.into_any();
-        };
-        let entry = registry::entry(kind);
-        let form = NewGameForm::new(kind, app.lang, seed_from_query());
-        let options: Show = Arc::new(move |s| (s.new_game_options)(form));
-        let navigate = use_navigate();
-        let start = move || {
-            if let Some(url) = form.start(&form.seed_text.get_untracked()) {
-                navigate(&url, Default::default());
-            }
-        };
-        view! {
-            <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
-            <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
-                <SeatEditor kind seats=form.seats />
-                <div class="new-game-options">
-                    <Loaded entry show=options top_bar=false />
-                </div>
-                <SeedField seed_text=form.seed_text />
-                {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
-                <div class="form-actions">
-                    <button type="submit" class="button button--primary" data-testid="start-game"
-                        prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
-                        {move || app.t(Key::Start)}
-                    </button>
-                </div>
-            </form>
+    let entry = registry::entry(kind);
+    let form = NewGameForm::new(kind, app.lang, seed_from_query());
+    let options: Show = Arc::new(move |s| (s.new_game_options)(form));
+    let navigate = use_navigate();
+    let start = move || {
+        if let Some(url) = form.start(&form.seed_text.get_untracked()) {
+            navigate(&url, Default::default());
         }
-        .into_any()
+    };
+    view! {
+        <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
+        <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
+            <SeatEditor kind seats=form.seats />
+            <div class="new-game-options">
+                <Loaded entry show=options top_bar=false />
+            </div>
+            <SeedField seed_text=form.seed_text />
+            {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
+            <div class="form-actions">
+                <button type="submit" class="button button--primary" data-testid="start-game"
+                    prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
+                    {move || app.t(Key::Start)}
+                </button>
+            </div>
+        </form>
     }
+    .into_any()
 }
 
 /// `/rules/:game`: the game's rules page. Its text is data the shell shows without the game's
 /// code; the code, fetched beside it, draws the examples under the text.
 #[component]
-pub fn RulesRoute() -> impl IntoView {
+pub fn RulesRoute(
+    /// The game.
+    kind: GameKind,
+) -> impl IntoView {
     let app = use_app();
-    let params = use_params_map();
-    move || {
-        let Some(kind) = params
-            .read()
-            .get("game")
-            .as_deref()
-            .and_then(GameKind::from_id)
-        else {
-            return view! { <super::not_found::NotFound /> }.into_any();
-        };
-        let entry = registry::entry(kind);
-        let examples: Show = Arc::new(|s| (s.rules_examples)());
-        view! {
-            <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::Rules))) />
-            <article class=format!("panel rules rules--{}", kind.id()) data-testid=format!("{}-rules", kind.id())>
-                <RulesText kind>
-                    <Loaded entry show=examples.clone() top_bar=false />
-                </RulesText>
-            </article>
-        }
-        .into_any()
+    let entry = registry::entry(kind);
+    let examples: Show = Arc::new(|s| (s.rules_examples)());
+    view! {
+        <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::Rules))) />
+        <article class=format!("panel rules rules--{}", kind.id()) data-testid=format!("{}-rules", kind.id())>
+            <RulesText kind>
+                <Loaded entry show=examples.clone() top_bar=false />
+            </RulesText>
+        </article>
     }
+    .into_any()
 }
 
 /// `/play/:game/:id`: the table of a saved game. A save opened under another game's address is
 /// opened as the game it belongs to.
 #[component]
-pub fn PlayRoute() -> impl IntoView {
-    let params = use_params_map();
-    move || {
-        let (game, id) = params.with(|p| (p.get("game"), p.get("id").unwrap_or_default()));
-        let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
-            return view! { <super::not_found::NotFound /> }.into_any();
-        };
-        let saved = storage::get(&storage::save_key(&id));
-        match saved.as_deref().map(saves::read_header) {
-            None => view! { <Unopenable kind error=None /> }.into_any(),
-            Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
-            Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
-                let path = format!("/play/{}/{id}", saved_kind.id());
-                view! { <Redirect path /> }.into_any()
-            }
-            Some(Ok(_)) => game_screen(game, Arc::new(move |s| (s.table)(id.clone()))),
+pub fn PlayRoute(
+    /// The game named in the address.
+    kind: GameKind,
+    /// The save's id.
+    id: String,
+) -> impl IntoView {
+    let saved = storage::get(&storage::save_key(&id));
+    match saved.as_deref().map(saves::read_header) {
+        None => view! { <Unopenable kind error=None /> }.into_any(),
+        Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
+        Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
+            let path = format!("/play/{}/{id}", saved_kind.id());
+            view! { <Redirect path /> }.into_any()
+        }
+        Some(Ok(_)) => {
+            let entry = registry::entry(kind);
+            let show: Show = Arc::new(move |s| (s.table)(id.clone()));
+            view! { <Loaded entry show top_bar=true /> }.into_any()
         }
     }
-}
-
-/// The screen `show` picks, once the game named `game` in the address has loaded; or why there
-/// is none.
-fn game_screen(game: Option<String>, show: Show) -> AnyView {
-    let Some(kind) = game.as_deref().and_then(GameKind::from_id) else {
-        return view! { <super::not_found::NotFound /> }.into_any();
-    };
-    let entry = registry::entry(kind);
-    view! { <Loaded entry show top_bar=true /> }.into_any()
 }
 
 /// The game's screens, once its code is here (and, in the shipped app, its words in the

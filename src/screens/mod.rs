@@ -5,3 +5,92 @@ pub mod game;
 pub mod home;
 pub mod not_found;
 pub mod settings;
+
+use leptos::prelude::*;
+use tablee_rules::GameKind;
+
+/// What an address of the app names. Matched by hand rather than by the router's `<Routes>`:
+/// five flat addresses do not need its nested matching, which weighed about N KB gzip on the
+/// first load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Address {
+    /// `/`: the home screen.
+    Home,
+    /// `/settings`.
+    Settings,
+    /// `/new/<game>`: a game's new-game form.
+    NewGame(GameKind),
+    /// `/rules/<game>`: a game's rules page.
+    Rules(GameKind),
+    /// `/play/<game>/<id>`: the table of a saved game.
+    Play(GameKind, String),
+    /// Anything else.
+    NotFound,
+}
+
+impl Address {
+    /// The address of `path` (its segments; empty ones, as in a trailing slash, are skipped).
+    pub fn parse(path: &str) -> Address {
+        let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        let game = |id: &str| GameKind::from_id(id);
+        match segments.as_slice() {
+            [] => Address::Home,
+            ["settings"] => Address::Settings,
+            ["new", id] => game(id).map_or(Address::NotFound, Address::NewGame),
+            ["rules", id] => game(id).map_or(Address::NotFound, Address::Rules),
+            ["play", id, save] => game(id).map_or(Address::NotFound, |kind| {
+                Address::Play(kind, save.to_string())
+            }),
+            _ => Address::NotFound,
+        }
+    }
+
+    /// The screen for this address.
+    pub fn screen(self) -> AnyView {
+        match self {
+            Address::Home => view! { <home::Home /> }.into_any(),
+            Address::Settings => view! { <settings::SettingsScreen /> }.into_any(),
+            Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
+            Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
+            Address::Play(kind, id) => view! { <game::PlayRoute kind id /> }.into_any(),
+            Address::NotFound => view! { <not_found::NotFound /> }.into_any(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Address;
+    use tablee_rules::GameKind;
+
+    #[test]
+    fn every_address_names_its_screen() {
+        assert_eq!(Address::parse("/"), Address::Home);
+        assert_eq!(Address::parse(""), Address::Home);
+        assert_eq!(Address::parse("/settings"), Address::Settings);
+        assert_eq!(Address::parse("/settings/"), Address::Settings);
+        assert_eq!(
+            Address::parse("/new/swaks"),
+            Address::NewGame(GameKind::Swaks)
+        );
+        assert_eq!(
+            Address::parse("/rules/twinit"),
+            Address::Rules(GameKind::TwinIt)
+        );
+        assert_eq!(
+            Address::parse("/play/tweak/abc"),
+            Address::Play(GameKind::Tweak, "abc".to_string())
+        );
+        for nowhere in [
+            "/nowhere",
+            "/new/chess",
+            "/new",
+            "/play/tweak",
+            "/play/chess/abc",
+            "/rules/swaks/more",
+            "/settings/x",
+        ] {
+            assert_eq!(Address::parse(nowhere), Address::NotFound, "{nowhere}");
+        }
+    }
+}

@@ -57,6 +57,11 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
     /// This game's session as schema 1 saved it (an uninhabited type for games begun later).
     type Schema1: DeserializeOwned;
 
+    /// Whether people take turns (TWEAK, Tüfteln): the table paces the bots
+    /// ([`SessionGame::bot_pause`]) and plays a person's move as the game stands, as nothing
+    /// races it. Real-time games (false) leave both out of their code.
+    const TURN_BASED: bool = false;
+
     /// The rules' options in `setup`.
     fn rules(setup: &Self::Setup) -> &Self::Options;
 

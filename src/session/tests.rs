@@ -221,3 +221,18 @@ fn every_game_writes_the_same_record_shape() {
     assert_eq!(swaks, tweak);
     assert_eq!(twinit, tweak);
 }
+
+#[test]
+fn a_game_is_turn_based_exactly_when_its_bots_are_paced() {
+    fn paced<G: SessionGame>(s: &Session<G>) -> bool {
+        s.game().bot_pause(1).is_some()
+    }
+    let tweak = Session::<Tweak>::new(table::<TweakSetup>(2, true), 1).unwrap();
+    let tuefteln = Session::<Tuefteln>::new(table::<TueftelnOptions>(2, true), 1).unwrap();
+    let swaks = Session::<Swaks>::new(table::<SwaksSetup>(2, true), 1).unwrap();
+    let twinit = Session::<TwinIt>::new(table::<TwinItSetup>(2, true), 1).unwrap();
+    assert!(Tweak::TURN_BASED && paced(&tweak));
+    assert!(Tuefteln::TURN_BASED && paced(&tuefteln));
+    assert!(!Swaks::TURN_BASED && !paced(&swaks));
+    assert!(!TwinIt::TURN_BASED && !paced(&twinit));
+}

@@ -18,6 +18,10 @@ pub mod text;
 pub mod tile;
 pub mod words;
 
+/// The game's tables of messages, for its word book ([`crate::words`]).
+#[cfg(not(feature = "fetched-words"))]
+pub const WORDS: &[crate::i18n::WordTable] = &[text::SwaksKey::WORDS, words::Word::WORDS];
+
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 

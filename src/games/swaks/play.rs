@@ -17,13 +17,12 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::realtime::drive;
-use crate::handover::{Handover, Screen};
+use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{playable, Direction, View};
-use tablee_rules::{Game, GameKind, Seat};
+use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -36,62 +35,18 @@ pub fn SwaksPlay(
     })
 }
 
-/// The person whose hand may be shown: the due seat when a person plays it, else whoever held
-/// the device last (they may still jump in or call out while bots play).
-// S10, S13 on one device: only the person whose hand is shown may jump in or call out.
-fn holder(session: &Session, handover: &Handover) -> Option<Seat> {
-    let due = session.game().due();
-    if session.is_human(due) {
-        Some(due)
-    } else {
-        handover.shown_to().or_else(|| session.only_human())
-    }
-}
-
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let session = RwSignal::new(session);
-    let handover = RwSignal::new(Handover::default());
-    let holder = Memo::new(move |_| session.with(|s| handover.with(|h| holder(s, h))));
-    let screen = Memo::new(move |_| {
-        let (humans, only) = session.with(|s| (s.human_count(), s.only_human()));
-        handover.with(|h| h.screen(holder.get(), humans, only))
-    });
-    // Hide the hand as soon as another person has to play (pass-and-play).
-    Effect::new(move |_| {
-        let holder = holder.get();
-        handover.update(|h| h.follow(holder));
-    });
-    let held = Signal::derive(move || matches!(screen.get(), Screen::Privacy(_)));
-    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
-    let now = drive(session, held, save_now);
-    let view = Memo::new(move |_| {
-        let seat = match screen.get() {
-            Screen::Hand(seat) => seat,
-            _ => Seat(0),
-        };
-        session.with(|s| s.game().view(seat))
-    });
-    let state = TableState {
-        app,
-        session,
-        handover,
-        picked: RwSignal::new(Vec::new()),
-        call: RwSignal::new(false),
-        message: RwSignal::new(None),
-        screen,
-        view,
-        now,
-    };
-    crate::components::saved_table::keep_saved(id, session, Session::to_save);
+    let state = TableState::open(app, id, session);
+    let (session, screen, view) = (state.table.session, state.hands.screen, state.hands.view);
 
     // A new hand on screen starts afresh: nothing picked, no call ticked, no message.
     Effect::new(move |_| {
         screen.track();
         state.picked.set(Vec::new());
         state.call.set(false);
-        state.message.set(None);
+        state.table.refusal.set(None);
     });
     // Picked cards that left the hand are dropped; the message goes with the next move.
     Effect::new(move |_| {
@@ -182,7 +137,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
 #[component]
 fn Board(state: TableState) -> impl IntoView {
     let app = use_app();
-    let view = state.view;
+    let view = state.hands.view;
     let latest = Signal::derive(move || {
         let lang = app.lang.get();
         view.with(|v| latest_words(lang, &v.events, &|seat| state.name(seat)))
@@ -192,10 +147,10 @@ fn Board(state: TableState) -> impl IntoView {
             <Pile state />
             <p class="move-banner" aria-live="polite" data-testid="swaks-latest">{latest}</p>
         </section>
-        {move || match state.screen.get() {
+        {move || match state.hands.screen.get() {
             Screen::Privacy(seat) => view! {
                 <PrivacyScreen player=Signal::derive(move || state.name(seat))
-                    on_ready=Callback::new(move |_| state.handover.update(|h| h.reveal(seat))) />
+                    on_ready=Callback::new(move |_| state.hands.handover.update(|h| h.reveal(seat))) />
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat /> }.into_any(),
             Screen::Covered => view! {
@@ -213,7 +168,7 @@ fn Board(state: TableState) -> impl IntoView {
 #[component]
 fn Pile(state: TableState) -> impl IntoView {
     let app = use_app();
-    let view = state.view;
+    let view = state.hands.view;
     let direction = Memo::new(move |_| view.with(|v| v.direction));
     let range = move || {
         let lang = app.lang.get();
@@ -257,11 +212,12 @@ fn Pile(state: TableState) -> impl IntoView {
 fn Countdown(state: TableState) -> impl IntoView {
     let app = use_app();
     let total = state
+        .table
         .session
         .with_untracked(|s| s.game().options().timer_ms)
         .map(u64::from);
     let left = Memo::new(move |_| {
-        let deadline = state.view.with(|v| v.deadline)?;
+        let deadline = state.hands.view.with(|v| v.deadline)?;
         Some(deadline.0.saturating_sub(state.now.get().0))
     });
     let shown = move || total.is_some() && left.get().is_some();
@@ -289,7 +245,7 @@ fn EventLog(state: TableState) -> impl IntoView {
         <ol class="event-log" data-testid="swaks-log">
             {move || {
                 let lang = app.lang.get();
-                state.view.with(|v| {
+                state.hands.view.with(|v| {
                     v.events
                         .iter()
                         .map(|e| view! { <li>{describe_event(lang, e, &|seat| state.name(seat))}</li> })

@@ -17,6 +17,7 @@ pub fn RoundSummary(
 ) -> impl IntoView {
     let app = use_app();
     let summary = state
+        .table
         .session
         .with_untracked(|s| s.game().last_round().cloned());
     let Some(summary) = summary else {
@@ -41,6 +42,7 @@ pub fn RoundSummary(
     let heading = crate::games::focus::heading_on_mount();
     let next = move |_| {
         state
+            .table
             .session
             .update(super::session::Session::acknowledge_round);
     };
@@ -56,7 +58,7 @@ pub fn RoundSummary(
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>
-            <p class="muted small">{move || app.tn(Plural::MatchScores, state.session.with(|s| s.game().target()), &[])}</p>
+            <p class="muted small">{move || app.tn(Plural::MatchScores, state.table.session.with(|s| s.game().target()), &[])}</p>
             <button type="button" class="button button--primary" data-testid="swaks-next-round" on:click=next>
                 {move || app.t(Key::NextRound)}
             </button>
@@ -72,7 +74,7 @@ pub fn MatchEnd(
     state: TableState,
 ) -> impl IntoView {
     let app = use_app();
-    let (outcome, seats) = state.session.with_untracked(|s| {
+    let (outcome, seats) = state.table.session.with_untracked(|s| {
         let outcome = match s.game().status() {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,

@@ -1,13 +1,12 @@
-//! What the parts of Swaks's table share: the session, who holds the device, the cards picked,
-//! the views drawn from, the game time shown; and the one way a person acts.
+//! What the parts of Swaks's table share: the shared table with its hidden hands, the cards
+//! picked, the game time shown; and the one way a person acts.
 
 use super::choice::Picked;
 use super::session::Session;
-use crate::games::realtime::game_time;
+use crate::games::table::{HiddenHands, Table};
 use crate::handover::{Handover, Screen};
-use crate::i18n::Key;
 use leptos::prelude::*;
-use tablee_rules::swaks::{Action, View};
+use tablee_rules::swaks::{Action, Swaks};
 use tablee_rules::{Millis, Seat};
 
 /// The controls of the next action after a play, best first: hand the device over, close the
@@ -23,48 +22,58 @@ const NEXT_ACTION: [&str; 5] = [
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
 pub struct TableState {
-    /// The app's language and settings.
-    pub app: crate::state::AppState,
-    /// The match.
-    pub session: RwSignal<Session>,
-    /// Who the device was handed to.
-    pub handover: RwSignal<Handover>,
+    /// The match, its refusals and its clock.
+    pub table: Table<Swaks>,
+    /// Who holds the device, and the view everything is drawn from.
+    pub hands: HiddenHands<Swaks>,
     /// The cards picked for the next play, in order.
     pub picked: RwSignal<Picked>,
     /// Whether the next play carries the "Swaks!" call (S13).
     pub call: RwSignal<bool>,
-    /// Why the last play was refused.
-    pub message: RwSignal<Option<String>>,
-    /// What the table shows: covered, the privacy screen, or one seat's hand.
-    pub screen: Memo<Screen>,
-    /// The view everything is drawn from: the shown seat's, else seat 0's (its hand not drawn).
-    pub view: Memo<View>,
     /// Game time, refreshed a few times a second while it runs (for the countdown).
     pub now: ReadSignal<Millis>,
 }
 
+/// The person whose hand may be shown: the due seat when a person plays it, else whoever held
+/// the device last (they may still jump in or call out while bots play).
+// S10, S13 on one device: only the person whose hand is shown may jump in or call out.
+fn holder(session: &Session, handover: &Handover) -> Option<Seat> {
+    let due = session.game().due();
+    if session.is_human(due) {
+        Some(due)
+    } else {
+        handover.shown_to().or_else(|| session.only_human())
+    }
+}
+
 impl TableState {
+    /// Opens the save `id`'s `session`: its countdown stands still behind the privacy screen.
+    pub fn open(app: crate::state::AppState, id: String, session: Session) -> TableState {
+        let table = Table::new(app, session);
+        let hands = HiddenHands::new(table.session, holder);
+        let held = Signal::derive(move || matches!(hands.screen.get(), Screen::Privacy(_)));
+        TableState {
+            table,
+            hands,
+            picked: RwSignal::new(Vec::new()),
+            call: RwSignal::new(false),
+            now: table.run(id, held),
+        }
+    }
+
     /// The seat's name.
     pub fn name(self, seat: Seat) -> String {
-        self.session.with_untracked(|s| s.name(seat).to_string())
+        self.table.name(seat)
     }
 
     /// `seat` plays `action` now: what bots had due before it is played first; a refused
     /// action (a bot was faster) is explained.
     pub fn act(self, seat: Seat, action: Action) {
-        let at = game_time(self.session);
-        let result = self.session.try_update(|s| s.person_acts(seat, action, at));
-        match result {
-            Some(Err(e)) => self.message.set(Some(
-                self.app.tf(Key::MoveRefused, &[&self.app.explain(&e)]),
-            )),
-            _ => {
-                self.message.set(None);
-                self.picked.set(Vec::new());
-                self.call.set(false);
-                // The card played is gone: the focus goes on to the next thing to do.
-                crate::games::focus::after_move("[data-testid='swaks-table']", &NEXT_ACTION, false);
-            }
+        if self.table.act(seat, action).is_ok() {
+            self.picked.set(Vec::new());
+            self.call.set(false);
+            // The card played is gone: the focus goes on to the next thing to do.
+            crate::games::focus::after_move("[data-testid='swaks-table']", &NEXT_ACTION, false);
         }
     }
 }

@@ -15,6 +15,14 @@ pub mod tile;
 pub mod tile_view;
 pub mod turn;
 
+/// The game's tables of messages, for its word book ([`crate::words`]).
+#[cfg(not(feature = "fetched-words"))]
+pub const WORDS: &[crate::i18n::WordTable] = &[
+    explain::TueftelnWhy::WORDS,
+    text::TueftelnKey::WORDS,
+    text::TueftelnPlural::WORDS,
+];
+
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 

@@ -14,6 +14,7 @@ use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
+use crate::games::table::Table;
 use crate::i18n::{Key, Plural};
 use crate::setup::Controller;
 use crate::state::use_app;
@@ -64,15 +65,13 @@ impl Panel {
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let session = RwSignal::new(session);
+    let table = Table::new(app, session);
+    let session = table.session;
     let panel = Memo::new(move |_| session.with(Panel::of));
     // The draft belongs to one seat in one round.
     let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
-    let message = RwSignal::new(None::<String>);
     // Set when a person confirms, so the next turn panel takes the keyboard focus.
     let moved = StoredValue::new(false);
-
-    crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
 
     // For a game resumed straight into its table (the new-game screen usually did this).
     super::prepare_bots_when_idle();
@@ -93,12 +92,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // all have written. Their pace is the session's plan (a table of bots alone keeps a pause
     // people can follow), woken by the shared driver; a strong bot waits for its model while the
     // others go on.
-    Effect::new(move |_| {
-        let pace = app.settings.with(|s| s.bot_pace);
-        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
-    });
-    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
-    crate::games::realtime::drive(session, Signal::stored(false), save_now);
+    table.run(id, Signal::stored(false));
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {
@@ -153,7 +147,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
         view! {
             <RoundBar session />
             {move || match panel.get() {
-                Panel::Writing(_, seat) => view! { <HumanTurn seat session draft message moved /> }.into_any(),
+                Panel::Writing(_, seat) => view! { <HumanTurn seat table draft moved /> }.into_any(),
                 Panel::Waiting(seat) => view! { <Waiting seat session /> }.into_any(),
                 Panel::Bots(Some(seat)) => view! {
                     <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>

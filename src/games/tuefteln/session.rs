@@ -44,6 +44,8 @@ pub struct Schema1 {
 }
 
 impl SessionGame for Tuefteln {
+    const TURN_BASED: bool = true;
+
     type Setup = Options;
     type Bot = TueftelnBot;
     type Base = Tuefteln;

@@ -7,11 +7,12 @@ use super::session::Session;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
+use crate::games::table::{refusal_line, Table};
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::html;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::CellId;
+use tablee_rules::tuefteln::{Action, CellId, Tuefteln};
 use tablee_rules::{BotLevel, Game, Seat};
 
 /// The draft of one seat in one round (the round, the seat, the draft).
@@ -66,16 +67,14 @@ fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
 pub fn HumanTurn(
     /// The seat writing.
     seat: Seat,
-    /// The game.
-    session: RwSignal<Session>,
+    /// The table, with the refusal of a placement.
+    table: Table<Tuefteln>,
     /// The placement being built.
     draft: DraftSignal,
-    /// An error to show (a refused placement).
-    message: RwSignal<Option<String>>,
     /// Whether a move just closed the previous panel.
     moved: StoredValue<bool>,
 ) -> impl IntoView {
-    let app = use_app();
+    let (app, session) = (table.app, table.session);
     let panel = NodeRef::<html::Section>::new();
     let with_draft =
         move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
@@ -125,12 +124,8 @@ pub fn HumanTurn(
             return;
         };
         moved.set_value(true);
-        let at = crate::games::realtime::game_time(session);
-        let result = session.try_update(|s| s.place(seat, placement, at));
-        match result {
-            Some(Err(e)) => message.set(Some(app.tf(Key::MoveRefused, &[&app.explain(&e)]))),
-            _ => message.set(None),
-        }
+        // A refusal is told under the panel by the table.
+        let _ = table.act(seat, Action::Place(placement));
     };
     // The hint is the strong bot's choice, with the side's model: asked for on the first use,
     // and shown once the model is settled (at once when it is already here).
@@ -203,7 +198,7 @@ pub fn HumanTurn(
                     disabled=move || !with_draft(&|d| d.placement().is_some())
                     on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
             </div>
-            {move || message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
+            {refusal_line(move || table.refusal_text())}
         </section>
     }
 }

@@ -20,12 +20,12 @@ pub(super) fn EventLog(state: TableState) -> impl IntoView {
                 .map(|e| describe(lang, e, round, &name))
                 .collect::<Vec<_>>()
         };
-        let ended = state.session.with(|s| {
+        let ended = state.table.session.with(|s| {
             matches!(s.next_up(), NextUp::RoundSummary | NextUp::Finished)
                 .then(|| s.game().last_round().map(|r| tell(&r.events, r.round)))
                 .flatten()
         });
-        ended.unwrap_or_else(|| state.view.with(|view| tell(&view.events, view.round)))
+        ended.unwrap_or_else(|| state.hands.view.with(|view| tell(&view.events, view.round)))
     };
     // The newest line stays in sight: the log's box is anchored at its end (its style.css).
     view! {

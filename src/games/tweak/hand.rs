@@ -6,6 +6,7 @@ use super::selection::Selection;
 use super::table_state::TableState;
 use super::text::TweakKey;
 use super::turn::TurnDraft;
+use crate::games::table::refusal_line;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
             .map(|card| Action::BombDiscard { card })
             .filter(|a| legal().contains(a))
     };
-    let hints = move || state.session.with(|s| s.setup.options.hints);
+    let hints = move || state.table.session.with(|s| s.setup.options.hints);
     let hint = move |_| {
         let sum = legal()
             .into_iter()
@@ -49,8 +50,8 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
         match sum.as_ref().and_then(Selection::showing) {
             Some(selection) => state.select(|s| *s = selection),
             None => state
-                .message
-                .set(Some(app.t(TweakKey::NoSumPossible).to_string())),
+                .table
+                .refuse(seat, app.t(TweakKey::NoSumPossible).to_string()),
         }
     };
     view! {
@@ -123,7 +124,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
                 }}
             </div>
             <ActionChoice state seat view />
-            {move || state.message.get().map(|m| view! { <p class="form-error" role="alert">{m}</p> })}
+            {refusal_line(move || state.table.refusal_text())}
         </section>
     }
 }
@@ -195,7 +196,7 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
 
 /// A \[T!\] action in words: "Thief on Bo", "Joker +1".
 fn action_label(state: TableState, action: &Action) -> String {
-    let app = state.app;
+    let app = state.table.app;
     match action {
         Action::PlayThief { victim } => app.tf(TweakKey::ThiefOn, &[&state.name(*victim)]),
         Action::PlayJoker { delta } if *delta > 0 => app.t(TweakKey::JokerPlus).to_string(),

@@ -20,6 +20,14 @@ pub mod text;
 pub mod tile;
 pub mod turn;
 
+/// The game's tables of messages, for its word book ([`crate::words`]).
+#[cfg(not(feature = "fetched-words"))]
+pub const WORDS: &[crate::i18n::WordTable] = &[
+    explain::TweakWhy::WORDS,
+    text::TweakKey::WORDS,
+    text::TweakPlural::WORDS,
+];
+
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 

@@ -34,24 +34,26 @@ pub fn TweakPlay(
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let state = TableState::new(app, session);
-    let session = state.session;
+    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
+    let moment = RwSignal::new(None::<LatestMove>);
+    // Bots act one move at a time, each after a pause people can follow: the session's plan
+    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
+    // it is up, holds them back.
+    let held = Signal::derive(move || moment.with(Option::is_some));
+    let state = TableState::open(app, id, session, held);
+    let session = state.table.session;
     let next_up = Memo::new(move |_| session.with(Session::next_up));
     // A counter of moves, so the same seat acting twice in a row is still a new step.
     let step = Memo::new(move |_| {
         session.with(|s| {
             (
                 s.game().round_number(),
-                state.view.with(|v| v.events.len()),
+                state.hands.view.with(|v| v.events.len()),
                 s.next_up(),
             )
         })
     });
-    let latest = Memo::new(move |_| state.view.with(|v| moves::latest_move(&v.events)));
-    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
-    let moment = RwSignal::new(None::<LatestMove>);
-
-    crate::components::saved_table::keep_saved(id.clone(), session, Session::to_save);
+    let latest = Memo::new(move |_| state.hands.view.with(|v| moves::latest_move(&v.events)));
 
     // A new TWEAK (not one already on the table when it opened) gets its moment when people
     // are at the table. Passing the device, it stays until someone goes on; one person alone
@@ -75,24 +77,14 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Hide every hand as soon as someone else has to act (pass-and-play). A TWEAK's moment, if
-    // one is up, covers the privacy screen until everyone has seen it.
-    Effect::new(move |_| {
-        let acting = match next_up.get() {
-            NextUp::Human(seat) => Some(seat),
-            _ => None,
-        };
-        state.handover.update(|h| h.follow(acting));
-    });
-
     // What is being prepared follows the game: cards that left are dropped, and everything is
     // forgotten when the turn passes (a Bomb's victim starts from an empty sum line). After every
     // move, and when a [T!] choice opens or closes, the focus goes to the next action rather
     // than to the page body (not when the table first opens).
     Effect::new(move |first: Option<()>| {
         step.track();
-        let shown = shown_seat(state.screen.get());
-        state.view.with(|v| {
+        let shown = shown_seat(state.hands.screen.get());
+        state.hands.view.with(|v| {
             let mut draft = state.draft.get_untracked();
             draft.follow(v, shown);
             if state.draft.with_untracked(|d| *d != draft) {
@@ -105,20 +97,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
         }
     });
 
-    // Bots act one move at a time, each after a pause people can follow: the session's plan
-    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
-    // it is up, holds them back.
-    Effect::new(move |_| {
-        let pace = app.settings.with(|s| s.bot_pace);
-        session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
-    });
-    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
-    let held = Signal::derive(move || moment.with(Option::is_some));
-    crate::games::realtime::drive(session, held, save_now);
-
     let badges = Signal::derive(move || {
         let lang = app.lang.get();
-        state.view.with(|view| {
+        state.hands.view.with(|view| {
             session.with(|s| {
                 let acting = s.game().acting();
                 // Everyone's hand, cards won this round and match points, yours included, and
@@ -139,7 +120,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             {move || if playing() {
                 view! { <Board state latest /> }.into_any()
             } else {
-                view! { <RoundEnd session view=state.view /> }.into_any()
+                view! { <RoundEnd session view=state.hands.view /> }.into_any()
             }}
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>

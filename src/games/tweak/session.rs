@@ -30,6 +30,8 @@ pub struct Schema1 {
 }
 
 impl SessionGame for Tweak {
+    const TURN_BASED: bool = true;
+
     type Setup = TweakSetup;
     type Bot = TurnBot;
     type Base = Tweak;

@@ -24,6 +24,14 @@ pub mod text;
 pub mod tile;
 mod zones;
 
+/// The game's tables of messages, for its word book ([`crate::words`]).
+#[cfg(not(feature = "fetched-words"))]
+pub const WORDS: &[crate::i18n::WordTable] = &[
+    text::TwinItKey::WORDS,
+    gallery::GalleryKey::WORDS,
+    art::names::MotifWord::WORDS,
+];
+
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
 

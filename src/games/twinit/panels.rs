@@ -10,15 +10,16 @@ use tablee_rules::twinit::Mode;
 /// The latest claim, error or dispute in words (a polite live region), and how to claim.
 #[component]
 pub(super) fn Latest(state: TableState) -> impl IntoView {
-    let app = state.app;
+    let app = state.table.app;
     let latest = move || {
         let lang = app.lang.get();
         state.view.with(|v| {
-            v.events
-                .iter()
-                .rev()
-                .find(|e| is_notable(e))
-                .map(|e| state.session.with_untracked(|s| describe_event(s, e, lang)))
+            v.events.iter().rev().find(|e| is_notable(e)).map(|e| {
+                state
+                    .table
+                    .session
+                    .with_untracked(|s| describe_event(s, e, lang))
+            })
         })
     };
     let hint = move || {
@@ -43,7 +44,7 @@ pub(super) fn Latest(state: TableState) -> impl IntoView {
 /// cooperative minute start with it).
 #[component]
 pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
-    let app = state.app;
+    let app = state.table.app;
     let mode = state.mode();
     let button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
@@ -60,7 +61,7 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
                 <p>{move || about.text(app.lang.get())}</p>
                 {state.shared().then(|| view! { <p>{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
                 <button type="button" class="button button--primary" node_ref=button data-testid="tw-start"
-                    on:click=move |_| state.session.update(Session::start)>
+                    on:click=move |_| state.table.session.update(Session::start)>
                     {move || TwinItKey::StartPlay.text(app.lang.get())}
                 </button>
             </div>
@@ -71,7 +72,7 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
 /// Every claim, error and dispute so far, newest last.
 #[component]
 pub(super) fn EventLog(state: TableState) -> impl IntoView {
-    let app = state.app;
+    let app = state.table.app;
     view! {
         <ol class="event-log" data-testid="tw-log">
             {move || {
@@ -80,7 +81,7 @@ pub(super) fn EventLog(state: TableState) -> impl IntoView {
                     v.events
                         .iter()
                         .filter(|e| is_notable(e))
-                        .map(|e| view! { <li>{state.session.with_untracked(|s| describe_event(s, e, lang))}</li> })
+                        .map(|e| view! { <li>{state.table.session.with_untracked(|s| describe_event(s, e, lang))}</li> })
                         .collect_view()
                 })
             }}

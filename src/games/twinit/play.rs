@@ -10,19 +10,18 @@
 
 use super::end::GameEnd;
 use super::hit::{spot_at, start_of};
-use super::input::{read_gesture, Picks};
+use super::input::read_gesture;
 use super::panels::{EventLog, Latest, ReadyPanel};
 use super::session::Session;
 use super::table_state::TableState;
 use super::zones::Sides;
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::realtime::drive;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::twinit::{MotifId, Spot, View};
-use tablee_rules::{Game, GameKind, Seat};
+use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -39,23 +38,8 @@ pub fn TwinItPlay(
 #[component]
 pub(super) fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let people = session.people();
-    let session = RwSignal::new(session);
-    let save_now = crate::components::saved_table::save_now(id.clone(), session, Session::to_save);
-    let now = drive(session, Signal::derive(|| false), save_now);
-    let looker = people.first().copied().unwrap_or(Seat(0));
-    let view = Memo::new(move |_| session.with(|s| s.game().view(looker)));
-    let state = TableState {
-        app,
-        session,
-        view,
-        picks: RwSignal::new(Picks::default()),
-        message: RwSignal::new(None),
-        now,
-        people: StoredValue::new(people),
-        pointers: StoredValue::new(Vec::new()),
-    };
-    crate::components::saved_table::keep_saved(id, session, Session::to_save);
+    let state = TableState::open(app, id, session);
+    let (session, view) = (state.table.session, state.view);
     // A pick whose card has gone (won by someone else, turned over) is dropped.
     Effect::new(move |_| {
         view.with(|v| {

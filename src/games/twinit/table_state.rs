@@ -1,27 +1,25 @@
-//! What the parts of Twin It!'s table share: the session, the people at it, the claims being
-//! made and the views drawn from; and the one way a claim is made.
+//! What the parts of Twin It!'s table share: the shared table, the people at it, the claims
+//! being made and the view drawn from; and the one way a claim is made.
 
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
-use crate::games::realtime::game_time;
+use crate::games::table::Table;
 use crate::i18n::Explain;
 use crate::state::AppState;
 use leptos::prelude::*;
-use tablee_rules::twinit::{Action, Mode, Spot, TwinItError, View};
-use tablee_rules::{Millis, Seat};
+use tablee_rules::twinit::{Action, Mode, Spot, TwinIt, TwinItError, View};
+use tablee_rules::{Game, Millis, Seat};
 
 /// What the table's parts share.
 #[derive(Clone, Copy)]
 pub(super) struct TableState {
-    pub(super) app: AppState,
-    pub(super) session: RwSignal<Session>,
+    /// The session, its refusals (each in its seat's corner) and its clock.
+    pub(super) table: Table<TwinIt>,
     /// What everyone sees (the first person's view; only `legal` differs between seats).
     pub(super) view: Memo<View>,
     /// Each seat's first hand, waiting for the second.
     pub(super) picks: RwSignal<Picks>,
-    /// The last refusal, with the seat it is for.
-    pub(super) message: RwSignal<Option<(Seat, String)>>,
     /// The game time shown (refreshed a few times a second).
     pub(super) now: ReadSignal<Millis>,
     /// The seats played by people.
@@ -31,12 +29,29 @@ pub(super) struct TableState {
 }
 
 impl TableState {
+    /// Opens the save `id`'s `session`, drawn as the first person sees it.
+    pub(super) fn open(app: AppState, id: String, session: Session) -> TableState {
+        let people = session.people();
+        let table = Table::new(app, session);
+        let now = table.run(id, Signal::stored(false));
+        let looker = people.first().copied().unwrap_or(Seat(0));
+        let session = table.session;
+        TableState {
+            table,
+            view: Memo::new(move |_| session.with(|s| s.game().view(looker))),
+            picks: RwSignal::new(Picks::default()),
+            now,
+            people: StoredValue::new(people),
+            pointers: StoredValue::new(Vec::new()),
+        }
+    }
+
     pub(super) fn name(self, seat: Seat) -> String {
-        self.session.with_untracked(|s| s.name(seat).to_string())
+        self.table.name(seat)
     }
 
     pub(super) fn mode(self) -> Mode {
-        self.session.with_untracked(Session::mode)
+        self.table.session.with_untracked(Session::mode)
     }
 
     pub(super) fn shared(self) -> bool {
@@ -45,22 +60,17 @@ impl TableState {
 
     /// `seat` plays `action` now; a refusal is explained on their side.
     pub(super) fn act(self, seat: Seat, action: Action) {
-        let at = game_time(self.session);
-        let result = self
-            .session
-            .try_update(|s| s.person_acts(seat, action, at))
-            .unwrap_or(Err(TwinItError::GameOver));
-        match result {
-            Ok(()) => self.message.set(None),
+        match self.table.try_act(seat, action) {
+            Ok(()) => self.table.refusal.set(None),
             Err(error) => {
-                let lang = self.app.lang.get_untracked();
+                let lang = self.table.app.lang.get_untracked();
                 let text = match error {
                     TwinItError::NotYourTurn {
                         turner: Some(turner),
                     } => TwinItKey::TurnsNext.fill(lang, &[&self.name(turner)]),
                     other => other.explain(lang),
                 };
-                self.message.set(Some((seat, text)));
+                self.table.refuse(seat, text);
             }
         }
     }
@@ -81,7 +91,7 @@ impl TableState {
         if let Touch::Act(action) = touched {
             self.act(seat, action);
         } else {
-            self.message.set(None);
+            self.table.refusal.set(None);
         }
     }
 
@@ -95,9 +105,9 @@ impl TableState {
             }
             Gesture::Flip(seat, slot) => self.act(seat, Action::Flip(slot)),
             Gesture::FromYourCorner => {
-                let text = TwinItKey::SlideFromCorner.text(self.app.lang.get_untracked());
+                let text = TwinItKey::SlideFromCorner.text(self.table.app.lang.get_untracked());
                 let first = self.people.with_value(|p| p[0]);
-                self.message.set(Some((first, text.to_string())));
+                self.table.refuse(first, text.to_string());
             }
             Gesture::Nothing => {}
         }
@@ -107,6 +117,9 @@ impl TableState {
     /// plays it.
     pub(super) fn person_turner(self) -> Option<Seat> {
         let turner = self.view.with(|v| v.turner)?;
-        self.session.with(|s| s.is_human(turner)).then_some(turner)
+        self.table
+            .session
+            .with(|s| s.is_human(turner))
+            .then_some(turner)
     }
 }

@@ -15,6 +15,7 @@ use tablee_rules::Seat;
 #[component]
 pub(super) fn Sides(state: TableState) -> impl IntoView {
     let (seats, mode) = state
+        .table
         .session
         .with_untracked(|s| (s.setup.seats.len(), s.mode()));
     let layout = state.people.with_value(|p| sides(mode, seats, p));
@@ -33,9 +34,10 @@ pub(super) fn Sides(state: TableState) -> impl IntoView {
 /// concerns it (its refused claim, its error).
 #[component]
 pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
-    let app = state.app;
+    let app = state.table.app;
     let view = state.view;
     let (mode, human, name) = state
+        .table
         .session
         .with_untracked(|s| (s.mode(), s.is_human(seat), s.name(seat).to_string()));
     let own_pile = matches!(mode, Mode::ChacunPourSoi | Mode::Clans);
@@ -48,13 +50,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
             _ => false,
         })
     });
-    let message = move || {
-        state
-            .message
-            .get()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, m)| m)
-    };
+    let message = move || state.table.refusal_for(seat);
     let pile = PileId::of(seat);
     view! {
         <section class="tw-zone" data-zone=seat.0.to_string() data-testid=format!("tw-zone-{}", seat.0)

@@ -1,0 +1,219 @@
+//! What every game's table shares, whatever the game: the session kept saved and its game time
+//! driven, the one way a person acts, a refusal told in words on the side of the person who
+//! erred; and, for the games with hidden hands, who holds the device and the view drawn from.
+//!
+//! A game's table adds only what is its own (TWEAK's sum being built, Swaks's picked cards,
+//! Twin It!'s pointers). Everything here goes through [`Table::act`] and [`Table::view_of`]
+//! style seams, so another way of delivering a seat's actions (a phone of its own) plugs in
+//! at one place.
+
+use crate::components::saved_table::{keep_saved, save_now};
+use crate::handover::{Handover, Screen};
+use crate::i18n::{Explain, Key};
+use crate::session::{Session, SessionGame};
+use crate::state::AppState;
+use leptos::prelude::*;
+use tablee_rules::{Millis, Seat};
+
+/// Why a person's last action was refused, in words, and whose action it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The seat whose action was refused (at a shared screen, its corner shows the words).
+    pub seat: Seat,
+    /// What the person reads.
+    pub text: String,
+}
+
+/// A game's table: its session, kept saved and driven once it runs, and the last refusal.
+pub struct Table<G: SessionGame> {
+    /// The app's language and settings.
+    pub app: AppState,
+    /// The game being played, with its set-up, bots and clock.
+    pub session: RwSignal<Session<G>>,
+    /// Why the last action was refused, until the next one.
+    pub refusal: RwSignal<Option<Refusal>>,
+}
+
+impl<G: SessionGame> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SessionGame> Copy for Table<G> {}
+
+impl<G> Table<G>
+where
+    G: SessionGame + 'static,
+    G::Error: Explain,
+{
+    /// A table over `session`, not yet running (see [`Table::run`]).
+    pub fn new(app: AppState, session: Session<G>) -> Self {
+        Table {
+            app,
+            session: RwSignal::new(session),
+            refusal: RwSignal::new(None),
+        }
+    }
+
+    /// Runs the table as the save `id`: saved after every change and at once when the page is
+    /// hidden; the bots of a turn-based game paced by the player's chosen pace (now and whenever
+    /// it changes); game time driven by [`crate::games::realtime::drive`], standing still while
+    /// `held` (a privacy screen up, a moment everyone must see). Returns the game time shown,
+    /// refreshed a few times a second while it runs (countdowns).
+    pub fn run(self, id: String, held: Signal<bool>) -> ReadSignal<Millis> {
+        let (app, session) = (self.app, self.session);
+        keep_saved(id.clone(), session, Session::to_save);
+        if G::TURN_BASED {
+            Effect::new(move |_| {
+                let pace = app.settings.with(|s| s.bot_pace);
+                session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
+            });
+        }
+        crate::games::realtime::drive(session, held, save_now(id, session, Session::to_save))
+    }
+
+    /// The seat's name.
+    pub fn name(self, seat: Seat) -> String {
+        self.session.with_untracked(|s| s.name(seat).to_string())
+    }
+
+    /// `seat` plays `action` now, stamped with the game time (at a real-time table, what bots
+    /// had due before it is played first; at a turn-based one nothing races it). A refusal is kept in words for `seat`, as
+    /// "Move refused: <why>"; an action played clears the last refusal.
+    ///
+    /// # Errors
+    /// The rules' error, when the action was refused.
+    pub fn act(self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        let result = self.try_act(seat, action);
+        match &result {
+            Ok(()) => self.refusal.set(None),
+            Err(error) => {
+                let text = self.app.tf(Key::MoveRefused, &[&self.app.explain(error)]);
+                self.refuse(seat, text);
+            }
+        }
+        result
+    }
+
+    /// [`Table::act`] without words: the caller tells the refusal its own way.
+    ///
+    /// # Errors
+    /// The rules' error, when the action was refused.
+    pub fn try_act(self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        let at = crate::games::realtime::game_time(self.session);
+        let play = |s: &mut Session<G>| {
+            if G::TURN_BASED {
+                s.play_at(seat, action, at)
+            } else {
+                s.person_acts(seat, action, at)
+            }
+        };
+        match self.session.try_update(play) {
+            Some(result) => result,
+            // The table is gone: nothing to play on, nothing to tell.
+            None => Ok(()),
+        }
+    }
+
+    /// Shows `text` as the refusal of `seat`'s last action.
+    pub fn refuse(self, seat: Seat, text: String) {
+        self.refusal.set(Some(Refusal { seat, text }));
+    }
+
+    /// The refusal's words when they are for `seat` (reactive).
+    pub fn refusal_for(self, seat: Seat) -> Option<String> {
+        self.refusal.with(|r| {
+            r.as_ref()
+                .filter(|r| r.seat == seat)
+                .map(|r| r.text.clone())
+        })
+    }
+
+    /// The refusal's words, whoever it is for (reactive): at a table where one person holds the
+    /// device, the message is theirs.
+    pub fn refusal_text(self) -> Option<String> {
+        self.refusal.with(|r| r.as_ref().map(|r| r.text.clone()))
+    }
+}
+
+/// Who holds the device at a table of hidden hands, and the view drawn from it.
+pub struct HiddenHands<G: SessionGame>
+where
+    G::View: Send + Sync + 'static,
+{
+    /// Who the device was handed to.
+    pub handover: RwSignal<Handover>,
+    /// What the table shows: covered, the privacy screen, or one seat's hand.
+    pub screen: Memo<Screen>,
+    /// The view everything is drawn from: the shown seat's, else seat 0's (whose hand is then
+    /// not drawn).
+    pub view: Memo<G::View>,
+}
+
+impl<G: SessionGame> Clone for HiddenHands<G>
+where
+    G::View: Send + Sync + 'static,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SessionGame> Copy for HiddenHands<G> where G::View: Send + Sync + 'static {}
+
+impl<G> HiddenHands<G>
+where
+    G: SessionGame + 'static,
+    G::View: PartialEq + Send + Sync + 'static,
+{
+    /// Pass-and-play over `session`: `holder` names the person whose hand may be shown now (or
+    /// `None` while only bots act). The hand is covered as soon as the holder changes.
+    pub fn new(
+        session: RwSignal<Session<G>>,
+        holder: fn(&Session<G>, &Handover) -> Option<Seat>,
+    ) -> Self {
+        let handover = RwSignal::new(Handover::default());
+        let screen = Memo::new(move |_| {
+            session.with(|s| {
+                handover.with(|h| h.screen(holder(s, h), s.human_count(), s.only_human()))
+            })
+        });
+        // Hide the hand as soon as another person has to play. The effect follows the game
+        // only (reading the handover tracked here would wake it with its own change, forever).
+        Effect::new(move |_| {
+            let was = handover.get_untracked();
+            let mut next = was;
+            next.follow(session.with(|s| holder(s, &was)));
+            if next != was {
+                handover.set(next);
+            }
+        });
+        let view = Memo::new(move |_| {
+            let seat = match screen.get() {
+                Screen::Hand(seat) => seat,
+                _ => Seat(0),
+            };
+            session.with(|s| s.game().view(seat))
+        });
+        HiddenHands {
+            handover,
+            screen,
+            view,
+        }
+    }
+
+    /// The seat whose hand is on screen, if any.
+    pub fn shown(self) -> Option<Seat> {
+        match self.screen.get() {
+            Screen::Hand(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+/// The words of a refused action (`text`: `None` when nothing was refused), read out as soon
+/// as they appear.
+pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -> impl IntoView {
+    move || text().map(|m| view! { <p class="form-error" role="alert">{m}</p> })
+}
