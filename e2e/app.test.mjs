@@ -256,6 +256,28 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await session.close();
   });
 
+  test('a language whose words cannot be fetched is told, and the screen keeps its own', async () => {
+    // No service worker, so the page's own requests can fail (as offline before it had them).
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    await page.route('**/text/words-shell.de.json', (route) => route.abort());
+    await page.goto('/settings');
+    await page.waitForSelector('#setting-language');
+    await page.selectOption('#setting-language', 'de');
+    await page.waitForSelector('[data-testid="language-error"]');
+    assert.ok((await page.textContent('[data-testid="language-error"]')).includes('Deutsch'));
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.textContent('.top-bar-title'), 'Settings');
+    // Once the words can come, choosing again works and the message goes.
+    await page.unroute('**/text/words-shell.de.json');
+    await page.selectOption('#setting-language', 'fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    assert.equal(await page.locator('[data-testid="language-error"]').count(), 0);
+    await assertNoSeriousA11yViolations(page);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
   test('settings change the language at once and are remembered; every screen passes axe', async () => {
     const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();

@@ -483,6 +483,7 @@ messages! {
     HueBlue => ["blue", "bleu", "blau", "蓝色"],
     HuePurple => ["purple", "violet", "lila", "紫色"],
     LoadingGame => ["Opening {0}…", "Ouverture de {0}…", "{0} wird geöffnet …", "正在打开 {0}…"],
+    LanguageLoadFailed => ["The words in {0} could not be loaded. Check the connection, then choose it again.", "Les textes en {0} n’ont pas pu être chargés. Vérifiez la connexion, puis choisissez de nouveau.", "Die Texte auf {0} ließen sich nicht laden. Prüfe die Verbindung und wähle noch einmal.", "无法加载{0}的文字。请检查网络连接后重新选择。"],
     GameLoadFailed => ["{0} could not be loaded. Check the connection, then try again.", "{0} n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.", "{0} ließ sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.", "无法加载 {0}。请检查网络连接后重试。"],
     LoadingText => ["Loading…", "Chargement…", "Wird geladen …", "正在加载…"],
     TryAgain => ["Try again", "Réessayer", "Noch einmal versuchen", "重试"],

@@ -45,18 +45,26 @@ impl AppState {
 
     /// Sets the language preference. In the shipped app the screen changes language once the
     /// books it holds are fetched in the new one, all at once ([`crate::words`]).
-    pub fn choose_lang(self, preference: Preference<Lang>) {
+    /// If they cannot be fetched (offline before the service worker had them), nothing
+    /// changes and `failed` is told which language it was.
+    pub fn choose_lang(self, preference: Preference<Lang>, failed: impl Fn(Lang) + 'static) {
         let set = move || self.settings.update(|s| s.lang = preference);
         #[cfg(not(feature = "fetched-words"))]
-        set();
+        {
+            let _ = failed;
+            set();
+        }
         #[cfg(feature = "fetched-words")]
         leptos::task::spawn_local(async move {
             let lang = preference.resolve(browser_lang());
             match crate::words::fetch_all(lang).await {
                 Ok(()) => set(),
-                Err(error) => web_sys::console::error_1(
-                    &format!("the words in {}: {error:?}", lang.tag()).into(),
-                ),
+                Err(error) => {
+                    web_sys::console::warn_1(
+                        &format!("the words in {}: {error:?}", lang.tag()).into(),
+                    );
+                    failed(lang);
+                }
             }
         });
     }

@@ -10,7 +10,7 @@
 //! service worker precaches every book, so each language still works offline.
 //!
 //! A book is JSON: `[[table, [text, ...]], ...]`, where `table` is a table's
-//! [`Table::name`] (its module path and type) and its texts are in key order (for a plural
+//! [`WordTable::name`](crate::i18n::WordTable::name) (its module path and type) and its texts are in key order (for a plural
 //! message, its singular then its plural form).
 
 use crate::i18n::Lang;

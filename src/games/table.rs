@@ -3,7 +3,7 @@
 //! erred; and, for the games with hidden hands, who holds the device and the view drawn from.
 //!
 //! A game's table adds only what is its own (TWEAK's sum being built, Swaks's picked cards,
-//! Twin It!'s pointers). Everything here goes through [`Table::act`] and [`Table::view_of`]
+//! Twin It!'s pointers). Everything here goes through [`Table::act`] and [`HiddenHands::view`]
 //! style seams, so another way of delivering a seat's actions (a phone of its own) plugs in
 //! at one place.
 
@@ -80,7 +80,7 @@ where
 
     /// `seat` plays `action` now, stamped with the game time (at a real-time table, what bots
     /// had due before it is played first; at a turn-based one nothing races it). A refusal is kept in words for `seat`, as
-    /// "Move refused: <why>"; an action played clears the last refusal.
+    /// "Move refused: …" with the rules' reason; an action played clears the last refusal.
     ///
     /// # Errors
     /// The rules' error, when the action was refused.

@@ -15,9 +15,13 @@ pub fn SettingsScreen() -> impl IntoView {
         Preference::Auto => "auto".to_string(),
         Preference::Set(lang) => lang.tag().to_string(),
     };
+    // A language whose words could not be fetched, told until the next choice.
+    let unavailable = RwSignal::new(None::<Lang>);
     let set_lang = move |ev| {
         let value = event_target_value(&ev);
-        app.choose_lang(Lang::from_tag(&value).map_or(Preference::Auto, Preference::Set));
+        unavailable.set(None);
+        let preference = Lang::from_tag(&value).map_or(Preference::Auto, Preference::Set);
+        app.choose_lang(preference, move |lang| unavailable.set(Some(lang)));
     };
     let motion_value = move || match settings.get().reduced_motion {
         Preference::Auto => "auto",
@@ -46,6 +50,11 @@ pub fn SettingsScreen() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
+            {move || unavailable.get().map(|lang| view! {
+                <p class="form-error" role="alert" data-testid="language-error">
+                    {app.tf(Key::LanguageLoadFailed, &[lang.native_name()])}
+                </p>
+            })}
             <label class="field">
                 <span>{move || app.t(Key::ReducedMotion)}</span>
                 <select id="setting-motion" prop:value=motion_value on:change=set_motion>
