@@ -10,6 +10,7 @@ pub mod seat_editor;
 pub mod seat_strip;
 pub mod seed_field;
 pub mod side_panel;
+pub mod svg_number;
 pub mod table_layout;
 pub mod top_bar;
 pub mod update_prompt;

@@ -6,6 +6,7 @@
 //! all drawn by one loop, to keep the wasm chunk small.
 
 use super::words::{card_name, piece_name};
+use crate::components::svg_number::svg_number;
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{Card, CardId, Family, Piece, Special};
@@ -96,7 +97,7 @@ const fn special_icon(special: Special) -> &'static [Layer] {
 /// Draws `layers` in a group placed at `x`, `y` and scaled by `scale` (1 = 32 units).
 pub fn drawing(layers: &'static [Layer], x: f32, y: f32, scale: f32) -> impl IntoView {
     view! {
-        <g transform=format!("translate({x} {y}) scale({scale})")>
+        <g transform=format!("translate({} {}) scale({})", svg_number(x), svg_number(y), svg_number(scale))>
             {layers.iter().map(|(class, d)| view! { <path class=*class d=*d /> }).collect_view()}
         </g>
     }
@@ -127,7 +128,7 @@ fn face_view(card: CardId, declared: Option<u8>) -> AnyView {
             view! {
                 <text x="4" y="16" class="sw-n">{n}</text>
                 {drawing(animal(face.family), 10.0, 19.0, 0.94)}
-                {(0..n).map(|i| view! { <circle cx=pip_x(i, n).to_string() cy="61" r="2.4" class="sw-pip" /> }).collect_view()}
+                {(0..n).map(|i| view! { <circle cx=svg_number(pip_x(i, n)) cy="61" r="2.4" class="sw-pip" /> }).collect_view()}
             }
             .into_any()
         }

@@ -13,6 +13,7 @@ pub mod pattern;
 #[cfg(test)]
 mod tests;
 
+use crate::components::svg_number::svg_number;
 use crate::state::use_app;
 use leptos::prelude::*;
 use names::motif_name;
@@ -52,7 +53,11 @@ pub fn motif_markup(motif: MotifId, clip_id: &str) -> String {
     };
     let shift = if pattern.centred() {
         let (x, y) = outline.centre();
-        format!(" transform=\"translate({x} {y})\"")
+        format!(
+            " transform=\"translate({} {})\"",
+            svg_number(x),
+            svg_number(y)
+        )
     } else {
         String::new()
     };
