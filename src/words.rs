@@ -136,11 +136,11 @@ mod shelf {
         let json = crate::fetch::text(&format!("/{}", path(book, lang)))
             .await
             .map_err(WordsError::Network)?;
-        let tables = read(&json).ok_or_else(|| WordsError::Damaged(path(book, lang)))?;
-        // Two fetches of one book may cross; the first to arrive is kept.
+        // Two fetches of one book may cross; the first to arrive is kept, before any is read.
         if here(book) {
             return Ok(());
         }
+        let tables = read(&json).ok_or_else(|| WordsError::Damaged(path(book, lang)))?;
         SHELF.with_borrow_mut(|shelf| {
             shelf.extend(tables.into_iter().map(|(name, texts)| (lang, name, texts)))
         });
