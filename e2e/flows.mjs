@@ -14,10 +14,11 @@ export const DIST = path.resolve(
 
 /**
  * On a new-game screen: sets the seats to `seats` ({ who: 'human' | 'easy' | 'normal' | 'strong',
- * name?: string }), lets `configure(page)` set the game's own options, types `seed`, starts, and
- * waits for `tableSelector`.
+ * name?: string }), lets `configure(page)` set the game's own options, types `seed`, starts (with
+ * the button `start`: `start-game`, or `start-on-phones` for the phones' build), and waits for
+ * `tableSelector`.
  */
-export async function startGame(page, game, seats, { seed = '12345', tableSelector, configure } = {}) {
+export async function startGame(page, game, seats, { seed = '12345', tableSelector, configure, start = 'start-game' } = {}) {
   await page.goto(`/new/${game}`);
   await page.waitForSelector('[data-testid="start-game"]');
   if (configure) await configure(page);
@@ -35,7 +36,7 @@ export async function startGame(page, game, seats, { seed = '12345', tableSelect
     await page.selectOption(`.seat-editor-row:nth-child(${i + 1}) select`, seats[i].who);
   }
   await page.fill('#seed-input', seed);
-  await page.click('[data-testid="start-game"]');
+  await page.click(`[data-testid="${start}"]`);
   await page.waitForSelector(tableSelector ?? `[data-testid="${game}-table"]`);
 }
 

@@ -23,6 +23,11 @@
 #      a deploy changes only the files whose bytes changed
 #   6. replaces the `<meta name="tablee-wasm">` marker in <dir>/index.html with the preloads and the
 #      module script that starts the app, and drops the `data-trunk-skip` rust link
+#
+# Steps 1-5 run twice: for the app (bin `tablee`, into <dir>/pkg/) and for the phones' build
+# (bin `tablee-phones`, feature `phones`, words built in, into <dir>/phones/pkg/), one table on
+# several phones (issue 23). The page starts the phones' build on addresses under /phones/ and
+# the app everywhere else, so the app's own wasm carries none of the phones' code.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -36,110 +41,124 @@ source "$REPO/scripts/env.sh"
 
 log() { printf '[build-wasm] %s\n' "$*"; }
 
-# fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
-# books are written below by the native `words` tool from the texts in the code.
-cargo_args=(build -p tablee --bin tablee --target wasm32-unknown-unknown --features fetched-words)
 case "$PROFILE" in
-  release) cargo_args+=(--release) ;;
-  debug) ;;
+  release | debug) ;;
   *) echo "[build-wasm] unknown profile '$PROFILE' (release or debug)" >&2; exit 2 ;;
 esac
-log "cargo ${cargo_args[*]}"
-cargo "${cargo_args[@]}"
-log "cargo run --bin words -> $OUT/text"
-cargo run --quiet -p tablee --bin words -- "$OUT/text"
-INPUT="$(cargo metadata --format-version 1 --no-deps | node -e \
+TARGET_DIR="$(cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-INPUT="$INPUT/wasm32-unknown-unknown/$PROFILE/tablee.wasm"
-
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-mkdir -p "$WORK/split" "$WORK/pkg"
 
-log "wasm-split-cli $(basename "$INPUT")"
-wasm-split-cli "$INPUT" "$WORK/split" --out-name tablee
-log "wasm-bindgen --target web"
-wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$WORK/pkg" --out-name tablee "$WORK/split/tablee.wasm"
-for f in "$WORK/split"/*; do
-  case "$(basename "$f")" in
-    tablee.wasm) ;; # the shell went through wasm-bindgen
-    *) cp "$f" "$WORK/pkg/" ;;
-  esac
-done
+# Builds one entry: cargo build of <bin> with <features>, then steps 2-5 into <dir>/<pkg>.
+# Sets SHELL_WASM (the shell's wasm file name) and HASH (the glue's folder) for step 6.
+build_entry() {
+  local bin="$1" features="$2" pkg="$3"
+  local cargo_args=(build -p tablee --bin "$bin" --target wasm32-unknown-unknown --features "$features")
+  [ "$PROFILE" = release ] && cargo_args+=(--release)
+  log "cargo ${cargo_args[*]}"
+  cargo "${cargo_args[@]}"
+  local input="$TARGET_DIR/wasm32-unknown-unknown/$PROFILE/$bin.wasm"
+  local work="$WORK/$bin"
+  mkdir -p "$work/split" "$work/pkg"
 
-if [ "$PROFILE" = release ]; then
-  for wasm in "$WORK/pkg"/*.wasm; do
-    # The game chunks also get --converge (about 0.3 KB gzip less per game); on the shell it
-    # makes the first load about 0.4 KB bigger, so the shell has plain -Oz.
-    converge=(--converge)
-    [ "$(basename "$wasm")" = tablee_bg.wasm ] && converge=()
-    wasm-opt -Oz "${converge[@]}" "$wasm" -o "$wasm.opt"
-    mv "$wasm.opt" "$wasm"
+  log "wasm-split-cli $(basename "$input")"
+  wasm-split-cli "$input" "$work/split" --out-name tablee
+  log "wasm-bindgen --target web"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$work/pkg" --out-name tablee "$work/split/tablee.wasm"
+  for f in "$work/split"/*; do
+    case "$(basename "$f")" in
+      tablee.wasm) ;; # the shell went through wasm-bindgen
+      *) cp "$f" "$work/pkg/" ;;
+    esac
   done
-  log "wasm-opt -Oz on $(find "$WORK/pkg" -name '*.wasm' | wc -l) wasm files"
-  # The JS glue, minified one file at a time (no bundling: the two modules import each other,
-  # and import.meta.url must stay each file's own). esbuild rather than Trunk's minifier, which
-  # breaks wasm-bindgen glue (trunk-rs/trunk#761, #1044). About 2.2 KB gzip off the first load.
-  # __wasm_split.js stays as written (0.2 KB gzip more): scripts/size-report.mjs reads which
-  # chunks each game fetches from it.
-  for js in "$WORK/pkg"/tablee.js; do
-    # (wasm-bindgen repeats one import key, the same module each time: not a problem)
-    esbuild "$js" --minify --format=esm --log-level=warning --log-override:duplicate-object-key=silent --outfile="$js.min"
-    mv "$js.min" "$js"
-  done
-  log "esbuild --minify on tablee.js"
-fi
 
-# Each wasm file is named by its own bytes and sits in pkg/; the JS glue, which names them,
-# sits in pkg/<hash>/, where <hash> covers the glue. A page therefore only ever fetches the
-# wasm of the build it was loaded with, and a deploy that changes one game's code changes that
-# game's chunks, the glue and the page, not the other files (the service worker keeps those).
-node -e '
-  const fs = require("fs"), path = require("path"), crypto = require("crypto");
-  const dir = process.argv[1];
-  const named = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm"))) {
-    const hash = crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, file))).digest("hex").slice(0, 16);
-    named[file] = file.replace(/\.wasm$/, `-${hash}.wasm`);
-    fs.renameSync(path.join(dir, file), path.join(dir, named[file]));
-  }
-  // The glue names a wasm file as "./<file>" (wasm-split) or "<file>" (wasm-bindgen).
-  for (const js of fs.readdirSync(dir).filter((f) => f.endsWith(".js"))) {
-    let text = fs.readFileSync(path.join(dir, js), "utf8");
-    text = text.replace(/(["\x27])(?:\.\/)?([\w-]+\.wasm)\1/g, (whole, quote, file) =>
-      named[file] ? `${quote}../${named[file]}${quote}` : whole);
-    fs.writeFileSync(path.join(dir, js), text);
-  }
-  const split = fs.readFileSync(path.join(dir, "__wasm_split.js"), "utf8");
-  for (const [file, name] of Object.entries(named)) {
-    if (file !== "tablee_bg.wasm" && !split.includes(`../${name}`)) {
-      console.error(`[build-wasm] __wasm_split.js does not name ${file}`);
-      process.exit(1);
+  if [ "$PROFILE" = release ]; then
+    for wasm in "$work/pkg"/*.wasm; do
+      # The game chunks also get --converge (about 0.3 KB gzip less per game); on the shell it
+      # makes the first load about 0.4 KB bigger, so the shell has plain -Oz.
+      local converge=(--converge)
+      [ "$(basename "$wasm")" = tablee_bg.wasm ] && converge=()
+      wasm-opt -Oz "${converge[@]}" "$wasm" -o "$wasm.opt"
+      mv "$wasm.opt" "$wasm"
+    done
+    log "wasm-opt -Oz on $(find "$work/pkg" -name '*.wasm' | wc -l) wasm files"
+    # The JS glue, minified (no bundling: the two modules import each other, and
+    # import.meta.url must stay each file's own). esbuild rather than Trunk's minifier, which
+    # breaks wasm-bindgen glue (trunk-rs/trunk#761, #1044). About 2.2 KB gzip off the first load.
+    # __wasm_split.js stays as written (0.2 KB gzip more): scripts/size-report.mjs reads which
+    # chunks each game fetches from it. (wasm-bindgen repeats one import key, the same module
+    # each time: not a problem.)
+    esbuild "$work/pkg/tablee.js" --minify --format=esm --log-level=warning --log-override:duplicate-object-key=silent --outfile="$work/pkg/tablee.js.min"
+    mv "$work/pkg/tablee.js.min" "$work/pkg/tablee.js"
+    log "esbuild --minify on tablee.js"
+  fi
+
+  # Each wasm file is named by its own bytes and sits in pkg/; the JS glue, which names them,
+  # sits in pkg/<hash>/, where <hash> covers the glue. A page therefore only ever fetches the
+  # wasm of the build it was loaded with, and a deploy that changes one game's code changes that
+  # game's chunks, the glue and the page, not the other files (the service worker keeps those).
+  node -e '
+    const fs = require("fs"), path = require("path"), crypto = require("crypto");
+    const dir = process.argv[1];
+    const named = {};
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm"))) {
+      const hash = crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, file))).digest("hex").slice(0, 16);
+      named[file] = file.replace(/\.wasm$/, `-${hash}.wasm`);
+      fs.renameSync(path.join(dir, file), path.join(dir, named[file]));
     }
-  }
-' "$WORK/pkg"
-SHELL_WASM="$(cd "$WORK/pkg" && ls tablee_bg-*.wasm)"
-HASH="$(cd "$WORK/pkg" && sha256sum ./*.js | sha256sum | cut -c1-16)"
-DEST="$OUT/pkg/$HASH"
-rm -rf "$OUT/pkg"
-mkdir -p "$DEST"
-cp "$WORK/pkg"/*.js "$DEST/"
-cp "$WORK/pkg"/*.wasm "$OUT/pkg/"
-BASE="${PUBLIC_URL}pkg/$HASH"
+    // The glue names a wasm file as "./<file>" (wasm-split) or "<file>" (wasm-bindgen).
+    for (const js of fs.readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+      let text = fs.readFileSync(path.join(dir, js), "utf8");
+      text = text.replace(/(["\x27])(?:\.\/)?([\w-]+\.wasm)\1/g, (whole, quote, file) =>
+        named[file] ? `${quote}../${named[file]}${quote}` : whole);
+      fs.writeFileSync(path.join(dir, js), text);
+    }
+    const split = fs.readFileSync(path.join(dir, "__wasm_split.js"), "utf8");
+    for (const [file, name] of Object.entries(named)) {
+      if (file !== "tablee_bg.wasm" && !split.includes(`../${name}`)) {
+        console.error(`[build-wasm] __wasm_split.js does not name ${file}`);
+        process.exit(1);
+      }
+    }
+  ' "$work/pkg"
+  SHELL_WASM="$(cd "$work/pkg" && ls tablee_bg-*.wasm)"
+  HASH="$(cd "$work/pkg" && sha256sum ./*.js | sha256sum | cut -c1-16)"
+  local dest="$OUT/$pkg/$HASH"
+  rm -rf "${OUT:?}/$pkg"
+  mkdir -p "$dest"
+  cp "$work/pkg"/*.js "$dest/"
+  cp "$work/pkg"/*.wasm "$OUT/$pkg/"
+  log "$pkg/$HASH: $(cd "$dest" && ls | tr '\n' ' '); $pkg/: $(cd "$OUT/$pkg" && ls ./*.wasm | wc -l) wasm files"
+}
+
+# The phones' build first: its cargo build changes the crate's features, and the app's build
+# then leaves the target dir as the app's.
+build_entry tablee-phones phones phones/pkg
+PHONES_SHELL="${PUBLIC_URL}phones/pkg/$SHELL_WASM"
+PHONES_GLUE="${PUBLIC_URL}phones/pkg/$HASH"
+# fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
+# books are written by the native `words` tool from the texts in the code.
+build_entry tablee fetched-words pkg
+log "cargo run --bin words -> $OUT/text"
+cargo run --quiet -p tablee --bin words -- "$OUT/text"
+APP_SHELL="${PUBLIC_URL}pkg/$SHELL_WASM"
+APP_GLUE="${PUBLIC_URL}pkg/$HASH"
 
 HTML="$OUT/index.html"
-TAGS="<link rel=\"modulepreload\" href=\"$BASE/tablee.js\" />"
-TAGS+="<link rel=\"modulepreload\" href=\"$BASE/__wasm_split.js\" />"
-TAGS+="<link rel=\"preload\" href=\"${PUBLIC_URL}pkg/$SHELL_WASM\" as=\"fetch\" type=\"application/wasm\" crossorigin />"
-# The shell's word book in the language the app will start in (the stored setting, else the
-# browser's; as AppState::starting_lang), preloaded while the wasm comes: main() fetches it
-# before the app mounts, and takes this response instead of waiting a round trip more.
-WORDS_PRELOAD='{let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
-WORDS_PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
-WORDS_PRELOAD+='const k=document.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";'
-WORDS_PRELOAD+="k.href=\"${PUBLIC_URL}text/words-shell.\"+l+\".json\";document.head.append(k)}"
-TAGS+="<script>$WORDS_PRELOAD</script>"
-TAGS+="<script type=\"module\">import init from \"$BASE/tablee.js\"; init({ module_or_path: \"${PUBLIC_URL}pkg/$SHELL_WASM\" });</script>"
+# Which entry this page starts: the phones' build under /phones/, else the app. Its JS glue,
+# split loader and shell wasm are preloaded while the page parses; the app's shell word book too,
+# in the language the app will start in (the stored setting, else the browser's; as
+# AppState::starting_lang): main() fetches it before the app mounts, and takes this response
+# instead of waiting a round trip more. (The phones' build has its words built in.)
+PICK="const p=location.pathname.startsWith(\"${PUBLIC_URL}phones/\"),g=p?\"$PHONES_GLUE\":\"$APP_GLUE\",w=p?\"$PHONES_SHELL\":\"$APP_SHELL\";"
+PRELOAD='{'"$PICK"'const a=(r,h,o)=>{const k=document.createElement("link");k.rel=r;k.href=h;Object.assign(k,o);document.head.append(k)};'
+PRELOAD+='a("modulepreload",g+"/tablee.js");a("modulepreload",g+"/__wasm_split.js");a("preload",w,{as:"fetch",type:"application/wasm",crossOrigin:"anonymous"});'
+PRELOAD+='if(!p){let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
+PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
+PRELOAD+="a(\"preload\",\"${PUBLIC_URL}text/words-shell.\"+l+\".json\",{as:\"fetch\",crossOrigin:\"anonymous\"})}}"
+TAGS="<script>$PRELOAD</script>"
+TAGS+="<script type=\"module\">$PICK(await import(g+\"/tablee.js\")).default({module_or_path:w});</script>"
 node -e '
   const fs = require("fs");
   const [file, tags] = process.argv.slice(1);
@@ -157,4 +176,3 @@ node -e '
     .replace(marker, () => tags)
     .replace(/[ \t]*<link data-trunk rel="?rust"?[^>]*data-trunk-skip[^>]*>\n?/, ""));
 ' "$HTML" "$TAGS"
-log "pkg/$HASH: $(cd "$DEST" && ls | tr '\n' ' '); pkg/: $(cd "$OUT/pkg" && ls ./*.wasm | wc -l) wasm files"

@@ -155,10 +155,26 @@ async function main() {
     console.error(`[size] ERROR: no files in ${dir}`);
     process.exit(1);
   }
-  const games = await gameChunks(dir, files);
-  const { text, firstLoad, perGame } = renderTable(files, games);
+  const PHONES = 'phones/';
+  const phonesFiles = files.filter((f) => f.file.startsWith(PHONES));
+  const appFiles = files.filter((f) => !f.file.startsWith(PHONES));
+  const games = await gameChunks(dir, appFiles);
+  const { text, firstLoad, perGame } = renderTable(appFiles, games);
   console.log(`Size report for ${path.resolve(dir)} (bytes; gzip -9, brotli q11)\n`);
   console.log(text);
+  if (phonesFiles.length > 0) {
+    // The phones' build alone: its shell is its wasm and JS outside any game's chunks (the page
+    // and styles are the app's, counted above).
+    const phoneGames = await gameChunks(dir, phonesFiles);
+    const chunks = new Set(Object.values(phoneGames).flat());
+    const shell = sum(phonesFiles.filter((f) => !chunks.has(f.file)));
+    console.log(`\nThe phones' build (${PHONES}, fetched only on addresses under /${PHONES}):`);
+    console.log(`  shell (wasm+js)  gzip ${fmt(shell.gzip)} B, brotli ${fmt(shell.brotli)} B`);
+    for (const [game, paths] of Object.entries(phoneGames).sort()) {
+      const g = sum(phonesFiles.filter((f) => paths.includes(f.file)));
+      console.log(`  game ${game} on top  gzip ${fmt(g.gzip)} B, brotli ${fmt(g.brotli)} B`);
+    }
+  }
 
   const budget = JSON.parse(await readFile(budgetPath, 'utf8'));
   const limit = budget.first_load_gzip_bytes;
@@ -166,7 +182,7 @@ async function main() {
     console.error(`[size] ERROR: ${budgetPath} has no numeric first_load_gzip_bytes`);
     process.exit(1);
   }
-  if (!files.some((f) => f.kind === 'wasm')) {
+  if (!appFiles.some((f) => f.kind === 'wasm')) {
     console.warn('\n[size] WARNING: no .wasm file in the build');
   }
   const gameLimit = budget.game_gzip_bytes;

@@ -3,12 +3,13 @@
 # stage in order and stops at the first failure (non-zero exit):
 #
 #   fmt      cargo fmt --all --check
-#   clippy   cargo clippy --workspace --all-targets -- -D warnings (and -p tablee for wasm32)
-#   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
+#   clippy   cargo clippy --workspace --all-targets -- -D warnings (and -p tablee for wasm32,
+#            with the shipped app's and the phones' features)
+#   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps (and the phones' build)
 #   test     cargo test --workspace                       (native unit/property tests)
 #   long     cargo test --release -p tablee-rules contract_long -- --ignored
 #            (10,000 seeded random games of Tüfteln, TWEAK, Swaks and Twin It! each, checked at every step)
-#   wasm     cargo test -p tablee --target wasm32-unknown-unknown
+#   wasm     cargo test -p tablee --target wasm32-unknown-unknown (and --features phones --test phones)
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
 #   build    trunk build --release --offline              (dist/, with the service worker)
 #   size     node scripts/size-report.mjs dist            (fails over scripts/size-budget.json)
@@ -68,25 +69,35 @@ stage setup "scripts/setup.sh (install what is missing)" bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$REPO/scripts/env.sh"
 
-run_wasm_tests() {
+# Each stage's commands run one after another, and the first to fail fails the stage (`&&`: a
+# function's status is its last command's, which would hide an earlier failure).
+wasm_test() {
   # WASM_BINDGEN_USE_BROWSER: run every wasm test in Chromium (not Node) even without
   # wasm_bindgen_test_configure!(run_in_browser).
   CHROMEDRIVER=/usr/bin/chromedriver \
     WASM_BINDGEN_TEST_TIMEOUT=120 \
     WASM_BINDGEN_USE_BROWSER=1 \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$REPO/webdriver.json" \
-    cargo test -p tablee --target wasm32-unknown-unknown
+    cargo test -p tablee --target wasm32-unknown-unknown "$@"
 }
+# The app's browser tests, then the phones' build's (issue 23): the WebRTC link and a phone's
+# seat over it.
+run_wasm_tests() { wasm_test && wasm_test --features phones --test phones; }
 
-run_doc() { RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps; }
+run_doc() {
+  RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps &&
+    RUSTDOCFLAGS='-D warnings' cargo doc -p tablee --no-deps --features phones
+}
 
 wants fmt && stage fmt "cargo fmt --all --check" cargo fmt --all --check
 run_clippy() {
-  cargo clippy --workspace --all-targets -- -D warnings
-  # The browser-only code (tests/browser.rs, wasm-only paths) is linted in its own target.
-  cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings
-  # The shipped app's own paths (words fetched as data, src/words.rs).
-  cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words -- -D warnings
+  cargo clippy --workspace --all-targets -- -D warnings &&
+    # The browser-only code (tests/browser.rs, wasm-only paths) is linted in its own target.
+    cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings &&
+    # The shipped app's own paths (words fetched as data, src/words.rs).
+    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words -- -D warnings &&
+    # The phones' build (issue 23), with its browser tests.
+    cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets --features phones -- -D warnings
 }
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
 wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc

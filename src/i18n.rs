@@ -440,6 +440,7 @@ messages! {
     BotStrong => ["Bot: strong", "Robot : fort", "Bot: stark", "电脑：困难"],
     WhoPlays => ["Who plays seat {0}", "Qui joue la place {0}", "Wer spielt Platz {0}", "谁来玩座位 {0}"],
     Start => ["Start", "Commencer", "Starten", "开始"],
+    StartOnPhones => ["Start on several phones", "Commencer sur plusieurs téléphones", "Auf mehreren Telefonen starten", "在多部手机上开始"],
     Seed => ["Seed", "Graine", "Startwert", "种子"],
     SeedHelp => ["Leave empty for a new deal; enter a seed to replay one.", "Laissez vide pour une nouvelle donne ; saisissez une graine pour en rejouer une.", "Leer lassen für ein neues Spiel; einen Startwert eingeben, um eines nachzuspielen.", "留空则随机开局；输入种子可重玩同一局。"],
     SeedInvalid => ["A seed is a whole number from 0 to 18446744073709551615.", "Une graine est un nombre entier de 0 à 18446744073709551615.", "Ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.", "种子是 0 到 18446744073709551615 之间的整数。"],

@@ -26,6 +26,9 @@ pub struct GameEntry {
     pub art: fn() -> AnyView,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
+    /// Whether each person may hold their seat on a phone of their own (issue 23): the
+    /// new-game form then offers to start on several phones, in the phones' build.
+    pub on_phones: bool,
 }
 
 /// Every game, each listed once (a test checks that no [`GameKind`] is missing).
@@ -35,24 +38,28 @@ pub static GAMES: &[GameEntry] = &[
         blurb: tuefteln::tile::BLURB,
         art: tuefteln::tile::art,
         load: || Box::pin(tuefteln::screens()),
+        on_phones: false,
     },
     GameEntry {
         kind: GameKind::Tweak,
         blurb: tweak::tile::BLURB,
         art: tweak::tile::art,
         load: || Box::pin(tweak::screens()),
+        on_phones: true,
     },
     GameEntry {
         kind: GameKind::Swaks,
         blurb: swaks::tile::BLURB,
         art: swaks::tile::art,
         load: || Box::pin(swaks::screens()),
+        on_phones: false,
     },
     GameEntry {
         kind: GameKind::TwinIt,
         blurb: twinit::tile::BLURB,
         art: twinit::tile::art,
         load: || Box::pin(twinit::screens()),
+        on_phones: false,
     },
 ];
 

@@ -34,6 +34,7 @@ mod kind;
 pub mod realtime;
 mod rng;
 mod seat;
+pub mod small_sort;
 pub mod swaks;
 pub mod tuefteln;
 pub mod tweak;

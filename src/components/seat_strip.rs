@@ -41,10 +41,17 @@ impl SeatBadge {
     /// may act now and the short detail to show.
     pub fn for_setup<O>(
         setup: &crate::setup::Setup<O>,
+        status: impl FnMut(tablee_rules::Seat) -> (bool, Detail),
+    ) -> Vec<SeatBadge> {
+        SeatBadge::for_seats(&setup.seats, status)
+    }
+
+    /// One badge per seat of `seats`, in play order (a phone knows the seats, not the set-up).
+    pub fn for_seats(
+        seats: &[crate::setup::SeatSetup],
         mut status: impl FnMut(tablee_rules::Seat) -> (bool, Detail),
     ) -> Vec<SeatBadge> {
-        setup
-            .seats
+        seats
             .iter()
             .enumerate()
             .map(|(i, seat)| {

@@ -17,6 +17,10 @@ pub struct GameScreens {
     /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the
     /// shell shows before the game's code is here ([`crate::components::rules_text`]).
     pub rules_examples: fn() -> AnyView,
+    /// The screen a phone opens from the host's QR code to hold one seat
+    /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).
+    #[cfg(feature = "phones")]
+    pub join: Option<fn() -> AnyView>,
 }
 
 /// Why a game's code could not be loaded: the network failed before the service worker had

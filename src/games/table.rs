@@ -149,6 +149,10 @@ where
     /// The view everything is drawn from: the shown seat's, else seat 0's (whose hand is then
     /// not drawn).
     pub view: Memo<G::View>,
+    /// The seats played on phones of their own (the phones' build, issue 23): the device is
+    /// never handed to them, and with one person left here, that person's hand stays shown.
+    #[cfg(feature = "phones")]
+    pub away: RwSignal<Vec<Seat>>,
 }
 
 impl<G: SessionGame> Clone for HiddenHands<G>
@@ -174,9 +178,24 @@ where
         holder: fn(&Session<G>, &Handover) -> Option<Seat>,
     ) -> Self {
         let handover = RwSignal::new(Handover::default());
+        #[cfg(feature = "phones")]
+        let away = RwSignal::new(Vec::<Seat>::new());
+        #[cfg(feature = "phones")]
+        let holder = move |s: &Session<G>, h: &Handover| {
+            holder(s, h).filter(|seat| !away.with(|a| a.contains(seat)))
+        };
         let screen = Memo::new(move |_| {
             session.with(|s| {
-                handover.with(|h| h.screen(holder(s, h), s.human_count(), s.only_human()))
+                // The people sharing this device, and the one person when alone.
+                #[cfg(feature = "phones")]
+                let (humans, only) = away.with(|a| {
+                    let here: Vec<Seat> =
+                        s.people().into_iter().filter(|p| !a.contains(p)).collect();
+                    (here.len(), (here.len() == 1).then(|| here[0]))
+                });
+                #[cfg(not(feature = "phones"))]
+                let (humans, only) = (s.human_count(), s.only_human());
+                handover.with(|h| h.screen(holder(s, h), humans, only))
             })
         });
         // Hide the hand as soon as another person has to play. The effect follows the game
@@ -200,6 +219,8 @@ where
             handover,
             screen,
             view,
+            #[cfg(feature = "phones")]
+            away,
         }
     }
 

@@ -4,15 +4,38 @@
 //! ([`guest`]), the pairing code ([`offer`]) and the QR code a pairing code is shown as
 //! ([`qr`]).
 //!
-//! The browser's WebRTC link, the screens that use these pieces (the host's phones panel, the
-//! join screen, TWEAK's table on a phone) were built and played end to end, then taken out
-//! until they fit the size gates: see the README, "One table on several phones".
+//!
+//! In the phones' build (feature `phones`): the browser's WebRTC link ([`link`]), a guest's
+//! seat over it ([`seat`]), the host's phones panel ([`hosting`]) and the join screen
+//! ([`join`]). That build is an entry of its own, served under `/phones/`, so the app's own
+//! wasm does not carry them (see the README, "One table on several phones").
 
 pub mod guest;
 pub mod host;
+#[cfg(feature = "phones")]
+pub mod hosting;
+#[cfg(feature = "phones")]
+pub mod join;
+#[cfg(feature = "phones")]
+pub mod link;
 pub mod offer;
 pub mod protocol;
 pub mod qr;
+#[cfg(feature = "phones")]
+pub mod seat;
+pub mod text;
 
 #[cfg(test)]
 mod tests;
+
+/// The styles of the phones' screens, carried with their code (not with the shell's).
+#[cfg(feature = "phones")]
+pub const STYLE: &str = "\
+.phones{margin:1rem 0}\
+.phones-seats{list-style:none;padding:0;display:grid;gap:.5rem}\
+.phones-seat{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between}\
+.phones-invite,.join{display:grid;gap:.75rem;max-width:28rem}\
+.phones-invite label,.join label{display:grid;gap:.25rem}\
+.phones-qr{width:min(72vw,18rem);aspect-ratio:1;background:#fff;padding:.5rem;border-radius:.5rem}\
+.phones-qr svg{display:block;width:100%;height:100%}\
+";

@@ -54,10 +54,25 @@ pub fn NewGameRoute(
                     prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
                     {move || app.t(Key::Start)}
                 </button>
+                {entry.on_phones.then(|| view! {
+                    <button type="button" class="button" data-testid="start-on-phones"
+                        prop:disabled=move || !form.ready() || form.seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() < 2)
+                        on:click=move |_| start_on_phones(form)>
+                        {move || app.t(Key::StartOnPhones)}
+                    </button>
+                })}
             </div>
         </form>
     }
     .into_any()
+}
+
+/// Starts the form's game on several phones: its table opens in the phones' build, an entry of
+/// its own served under /phones/ (issue 23), which this page loads afresh.
+fn start_on_phones(form: NewGameForm) {
+    if let Some(url) = form.start(&form.seed_text.get_untracked()) {
+        let _ = window().location().assign(&format!("/phones{url}"));
+    }
 }
 
 /// `/rules/:game`: the game's rules page. Its text is data the shell shows without the game's
@@ -104,6 +119,24 @@ pub fn PlayRoute(
             view! { <Loaded entry show top_bar=true /> }.into_any()
         }
     }
+}
+
+/// A phone joining a table from the host's code (the phones' build, issue 23): the game's join
+/// screen, once its code is here.
+#[cfg(feature = "phones")]
+#[component]
+pub fn JoinRoute(
+    /// The game named in the address.
+    kind: GameKind,
+) -> impl IntoView {
+    let entry = registry::entry(kind);
+    let show: Show = Arc::new(|s| {
+        s.join.map_or_else(
+            || view! { <super::not_found::NotFound /> }.into_any(),
+            |join| join(),
+        )
+    });
+    view! { <Loaded entry show top_bar=false /> }
 }
 
 /// The game's screens, once its code is here (and, in the shipped app, its words in the

@@ -24,6 +24,10 @@ pub enum Address {
     Rules(GameKind),
     /// `/play/<game>/<id>`: the table of a saved game.
     Play(GameKind, String),
+    /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build,
+    /// issue 23).
+    #[cfg(feature = "phones")]
+    Join(GameKind),
     /// Anything else.
     NotFound,
 }
@@ -33,11 +37,20 @@ impl Address {
     pub fn parse(path: &str) -> Address {
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let game = |id: &str| GameKind::from_id(id);
+        // The phones' build is served under /phones/ (the page picks its entry by that prefix):
+        // its addresses are the app's behind it.
+        #[cfg(feature = "phones")]
+        let segments = match segments.as_slice() {
+            ["phones", rest @ ..] => rest.to_vec(),
+            _ => segments,
+        };
         match segments.as_slice() {
             [] => Address::Home,
             ["settings"] => Address::Settings,
             ["new", id] => game(id).map_or(Address::NotFound, Address::NewGame),
             ["rules", id] => game(id).map_or(Address::NotFound, Address::Rules),
+            #[cfg(feature = "phones")]
+            ["play", id, "join"] => game(id).map_or(Address::NotFound, Address::Join),
             ["play", id, save] => game(id).map_or(Address::NotFound, |kind| {
                 Address::Play(kind, save.to_string())
             }),
@@ -53,6 +66,8 @@ impl Address {
             Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
             Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
             Address::Play(kind, id) => view! { <game::PlayRoute kind id /> }.into_any(),
+            #[cfg(feature = "phones")]
+            Address::Join(kind) => view! { <game::JoinRoute kind /> }.into_any(),
             Address::NotFound => view! { <not_found::NotFound /> }.into_any(),
         }
     }

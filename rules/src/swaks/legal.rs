@@ -29,7 +29,7 @@ impl Holding {
             flip: None,
         };
         let mut sorted = hand.to_vec();
-        sorted.sort_unstable();
+        crate::small_sort::sort(&mut sorted);
         for card in sorted {
             match card.card() {
                 Card::Number(face) => h.numbers[usize::from(face.position())].push(card),

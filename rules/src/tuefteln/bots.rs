@@ -188,7 +188,7 @@ pub(crate) fn best_lookahead<C: Correction>(
     if horizon == 0 || options.len() <= 1 {
         return best_greedy(judge, model, tile, roll, horizon);
     }
-    options.sort_by(|a, b| b.1.total_cmp(&a.1));
+    crate::small_sort::sort_by(&mut options, |a, b| b.1.total_cmp(&a.1));
     options.truncate(STRONG_WIDTH);
     first_best(options.into_iter().map(|(placement, _)| {
         let expected = expected_reply(judge, model, &tile.with(placement), horizon);

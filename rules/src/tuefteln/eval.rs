@@ -90,8 +90,8 @@ type OfferTable = Vec<[f32; CODES]>;
 /// repeats the forced case.
 fn offer_table(terminal: impl Fn([u8; 4]) -> f32) -> OfferTable {
     let mut table = vec![[0f32; CODES]; MAX_OFFERS];
-    let mut order: Vec<usize> = (0..CODES).collect();
-    order.sort_by_key(|&code| empties(code));
+    // The codes by their count of empty cells, fewest first (in code order within a count).
+    let order = (0..=4).flat_map(|count| (0..CODES).filter(move |&code| empties(code) == count));
     for code in order {
         let cells = digits(code);
         let empty: Vec<usize> = (0..4).filter(|&i| cells[i] == 0).collect();

@@ -105,7 +105,7 @@ pub(crate) fn best_sum(spot: &Spot, target: i32) -> Option<(Action, f32)> {
 pub(crate) fn cheapest_card(hand: &[CardId], table: &[CardId]) -> CardId {
     let mut best: Option<(CardId, f32)> = None;
     let mut cards = hand.to_vec();
-    cards.sort_unstable();
+    crate::small_sort::sort(&mut cards);
     for card in cards {
         let mut after = table.to_vec();
         after.push(card);

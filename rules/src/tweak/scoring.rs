@@ -42,7 +42,7 @@ impl RoundScore {
             cards: cards.to_vec(),
             ..RoundScore::default()
         };
-        score.cards.sort_unstable();
+        crate::small_sort::sort(&mut score.cards);
         for card in cards {
             match card.card() {
                 Card::Action(_) => score.actions += 1,

@@ -36,7 +36,7 @@ pub fn pick_colours(count: u8, rng: &mut GameRng) -> Vec<Colour> {
             .into_iter()
             .take(usize::from(count.saturating_sub(1))),
     );
-    colours.sort();
+    crate::small_sort::sort(&mut colours);
     colours
 }
 

@@ -92,7 +92,7 @@ impl Spot<'_> {
     /// Every legal action: \[T!\] plays, sums, placements, or Bomb discards.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut hand: Vec<CardId> = self.hand.to_vec();
-        hand.sort_unstable();
+        crate::small_sort::sort(&mut hand);
         if self.over {
             return Vec::new();
         }

@@ -126,7 +126,7 @@ fn candidates(spot: &Spot, max_sums: usize) -> Vec<Action> {
         }
     }
     // Stable: equal worths keep the listing order, so the choice replays exactly.
-    sums.sort_by(|a, b| b.1.total_cmp(&a.1));
+    crate::small_sort::sort_by(&mut sums, |a, b| b.1.total_cmp(&a.1));
     out.extend(sums.into_iter().take(max_sums).map(|(a, _)| a));
     out
 }

@@ -80,7 +80,7 @@ fn combine(
 pub fn sum_shapes(hand: &[CardId], table: &[CardId], target: i32) -> Vec<SumShape> {
     let counts = value_counts(table);
     let mut values: Vec<u8> = hand.iter().map(|c| c.value()).filter(|&v| v > 0).collect();
-    values.sort_unstable();
+    crate::small_sort::sort(&mut values);
     values.dedup();
     let mut out = Vec::new();
     for hand_value in values {
@@ -108,7 +108,7 @@ pub fn concrete(
         .filter(|c| c.value() == shape.hand)
         .min()?;
     let mut sorted: Vec<CardId> = table.to_vec();
-    sorted.sort_unstable();
+    crate::small_sort::sort(&mut sorted);
     let mut wanted = shape.table;
     let mut picked = Vec::new();
     for card in sorted {

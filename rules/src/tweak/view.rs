@@ -72,6 +72,18 @@ impl View {
         self.outcome.is_some()
     }
 
+    /// The seats that may act now, as [`crate::Game::status`] has them: the players hit by the
+    /// Bomb (T10), else the seat whose turn it is; none once the match is over.
+    pub fn acting(&self) -> Vec<Seat> {
+        if self.is_finished() {
+            Vec::new()
+        } else if !self.bomb_pending.is_empty() {
+            self.bomb_pending.clone()
+        } else {
+            vec![self.turn]
+        }
+    }
+
     /// Whether the seat looking must act now (its turn, or a Bomb card to put down).
     pub fn must_act(&self) -> bool {
         !self.legal.is_empty()

@@ -108,7 +108,7 @@ impl Board {
                 .is_some_and(|p| p.cards.len() < 3),
             _ => true,
         });
-        visible.sort_by_key(|&(_, motif)| motif); // stable: keeps the spots' order
+        crate::small_sort::sort_by_key(&mut visible, |&(_, motif)| motif); // stable: keeps the spots' order
         let mut claims = Vec::new();
         for group in visible.chunk_by(|a, b| a.1 == b.1) {
             for (i, &(a, _)) in group.iter().enumerate() {

@@ -184,7 +184,7 @@ impl TwinIt {
         } else {
             partners
         };
-        spots.sort();
+        crate::small_sort::sort(&mut spots);
         spots.dedup();
         spots.into_iter().map(Action::Mark).collect()
     }

@@ -204,7 +204,7 @@ pub fn with_call(plays: &[Action], call: bool) -> Vec<Action> {
 /// then the Boosts and the Upside Downs.
 pub fn sorted_hand(hand: &[CardId]) -> Vec<CardId> {
     let mut sorted = hand.to_vec();
-    sorted.sort_by_key(|&card| match card.card() {
+    tablee_rules::small_sort::sort_by_key(&mut sorted, |&card| match card.card() {
         Card::Number(face) => (face.family.index(), face.number, card.0),
         Card::Joker(family) => (family.index(), 6, card.0),
         Card::Special(special) => (4 + special as u8, 0, card.0),

@@ -42,5 +42,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
+        #[cfg(feature = "phones")]
+        join: None,
     })
 }

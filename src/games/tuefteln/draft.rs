@@ -105,7 +105,7 @@ impl Draft {
             })
             .map(|(_, cell)| cell)
             .collect();
-        cells.sort_unstable();
+        tablee_rules::small_sort::sort(&mut cells);
         cells.dedup();
         cells
     }

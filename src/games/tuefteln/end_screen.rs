@@ -19,7 +19,9 @@ use tablee_rules::{Game, Seat, Status};
 /// skips as many places ("1, 1, 3").
 pub fn ranking(totals: impl IntoIterator<Item = (Seat, i32)>) -> Vec<(usize, Seat, i32)> {
     let mut order: Vec<(Seat, i32)> = totals.into_iter().collect();
-    order.sort_by_key(|&(seat, total)| (std::cmp::Reverse(total), seat));
+    tablee_rules::small_sort::sort_by_key(&mut order, |&(seat, total)| {
+        (std::cmp::Reverse(total), seat)
+    });
     let mut ranked = Vec::with_capacity(order.len());
     for (i, &(seat, total)) in order.iter().enumerate() {
         let rank = match ranked.last() {

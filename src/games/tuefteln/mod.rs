@@ -44,6 +44,8 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
+        #[cfg(feature = "phones")]
+        join: None,
     })
 }
 

@@ -13,13 +13,13 @@ use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tweak::{CardId, View};
-use tablee_rules::{Game, Seat};
+use tablee_rules::Seat;
 
 #[component]
 pub(super) fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl IntoView {
     let app = use_app();
-    let view = state.hands.view;
-    let screen = state.hands.screen;
+    let view = state.view;
+    let screen = state.screen;
     let words = Signal::derive(move || {
         let lang = app.lang.get();
         view.with(|v| {
@@ -39,11 +39,11 @@ pub(super) fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl
         {move || match screen.get() {
             Screen::Privacy(seat) => view! {
                 <PrivacyScreen player=Signal::derive(move || state.name(seat))
-                    on_ready=Callback::new(move |_| state.hands.handover.update(|h| h.reveal(seat))) />
+                    on_ready=Callback::new(move |_| state.reveal(seat)) />
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat view /> }.into_any(),
             Screen::Covered => {
-                let acting = state.table.session.with(|s| s.game().acting());
+                let acting = view.with(View::acting);
                 let text = acting.first().map(|s| app.tf(Key::BotThinking, &[&state.name(*s)])).unwrap_or_default();
                 view! { <div class="own-hand own-hand--covered"><p class="bot-thinking" role="status">{text}</p></div> }.into_any()
             }

@@ -1,7 +1,6 @@
 //! The log of TWEAK's round in words, beside the table.
 
 use super::log::describe;
-use super::session::NextUp;
 use super::table_state::TableState;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -20,12 +19,13 @@ pub(super) fn EventLog(state: TableState) -> impl IntoView {
                 .map(|e| describe(lang, e, round, &name))
                 .collect::<Vec<_>>()
         };
-        let ended = state.table.session.with(|s| {
-            matches!(s.next_up(), NextUp::RoundSummary | NextUp::Finished)
-                .then(|| s.game().last_round().map(|r| tell(&r.events, r.round)))
-                .flatten()
-        });
-        ended.unwrap_or_else(|| state.hands.view.with(|view| tell(&view.events, view.round)))
+        let ended = state.summary_open() || state.view.with(|v| v.is_finished());
+        state
+            .view
+            .with(|view| match view.last_round.as_ref().filter(|_| ended) {
+                Some(round) => tell(&round.events, round.round),
+                None => tell(&view.events, view.round),
+            })
     };
     // The newest line stays in sight: the log's box is anchored at its end (its style.css).
     view! {

@@ -42,16 +42,14 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
             .map(|card| Action::BombDiscard { card })
             .filter(|a| legal().contains(a))
     };
-    let hints = move || state.table.session.with(|s| s.setup.options.hints);
+    let hints = move || state.hints();
     let hint = move |_| {
         let sum = legal()
             .into_iter()
             .find(|a| matches!(a, Action::MakeSum { .. }));
         match sum.as_ref().and_then(Selection::showing) {
             Some(selection) => state.select(|s| *s = selection),
-            None => state
-                .table
-                .refuse(seat, app.t(TweakKey::NoSumPossible).to_string()),
+            None => state.tell(seat, app.t(TweakKey::NoSumPossible).to_string()),
         }
     };
     view! {
@@ -124,7 +122,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
                 }}
             </div>
             <ActionChoice state seat view />
-            {refusal_line(move || state.table.refusal_text())}
+            {refusal_line(move || state.refusal())}
         </section>
     }
 }
@@ -196,7 +194,7 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
 
 /// A \[T!\] action in words: "Thief on Bo", "Joker +1".
 fn action_label(state: TableState, action: &Action) -> String {
-    let app = state.table.app;
+    let app = state.app;
     match action {
         Action::PlayThief { victim } => app.tf(TweakKey::ThiefOn, &[&state.name(*victim)]),
         Action::PlayJoker { delta } if *delta > 0 => app.t(TweakKey::JokerPlus).to_string(),

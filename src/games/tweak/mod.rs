@@ -10,6 +10,8 @@ mod hand;
 pub mod log;
 pub mod moves;
 pub mod new_game;
+#[cfg(feature = "phones")]
+pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod selection;
@@ -47,5 +49,14 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
+        // The address a host's QR code gives a phone (issue 23).
+        #[cfg(feature = "phones")]
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Tweak table=phone::phone_table />
+            }
+            .into_any()
+        }),
     })
 }

@@ -7,18 +7,20 @@ use super::board::{shown_seat, Board};
 use super::cards::action_name;
 use super::event_log::EventLog;
 use super::moves::{self, LatestMove, TweakMoment};
-use super::session::{NextUp, Session};
+use super::session::Session;
 use super::summary::RoundEnd;
 use super::table_state::TableState;
 use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
+use crate::games::table::{HiddenHands, Table};
 use crate::i18n::{Key, Lang, Plural};
+use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::View;
-use tablee_rules::{Game, GameKind, Seat};
+use tablee_rules::tweak::{Tweak, View};
+use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -41,34 +43,73 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // it is up, holds them back.
     let held = Signal::derive(move || moment.with(Option::is_some));
     let state = TableState::open(app, id, session, held);
-    let session = state.table.session;
-    let next_up = Memo::new(move |_| session.with(Session::next_up));
+    let Some((table, hands)) = state.here() else {
+        unreachable!("opened on this device")
+    };
+    let session = table.session;
+    let everyone = session.with_untracked(|s| s.human_count());
+    // The people sharing this device: a seat taken by a phone is not passed the device.
+    #[cfg(feature = "phones")]
+    let people = Signal::derive(move || everyone.saturating_sub(hands.away.with(Vec::len)));
+    #[cfg(not(feature = "phones"))]
+    let (people, _) = (Signal::stored(everyone), hands);
+    let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
+    let seed = session.with_untracked(|s| s.game().seed());
+    view! {
+        <Tabletop state moment people seats seed=Some(seed) />
+        {phones_panel(table, hands, everyone)}
+    }
+}
+
+/// The host's phones panel under a table of several people (the phones' build, issue 23): it
+/// stays for the whole match, as it carries the phones' messages.
+#[cfg(feature = "phones")]
+fn phones_panel(table: Table<Tweak>, hands: HiddenHands<Tweak>, people: usize) -> impl IntoView {
+    (people > 1).then(|| {
+        view! { <crate::remote::hosting::PhonesPanel table away=hands.away join_path="/phones/play/tweak/join" /> }
+    })
+}
+
+/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+#[cfg(not(feature = "phones"))]
+fn phones_panel(_: Table<Tweak>, _: HiddenHands<Tweak>, _: usize) {}
+
+/// TWEAK's table as one seat's view draws it, on the device that holds the match or on a
+/// phone holding one seat.
+#[component]
+pub(super) fn Tabletop(
+    state: TableState,
+    /// A TWEAK waiting to be seen.
+    moment: RwSignal<Option<LatestMove>>,
+    /// How many people share this device.
+    #[prop(into)]
+    people: Signal<usize>,
+    /// Every seat, in play order.
+    seats: Signal<Vec<SeatSetup>>,
+    /// The match's seed, where it is known.
+    seed: Option<u64>,
+) -> impl IntoView {
+    let app = state.app;
+    let view = state.view;
+    let summary_open = Memo::new(move |_| state.summary_open());
     // A counter of moves, so the same seat acting twice in a row is still a new step.
     let step = Memo::new(move |_| {
-        session.with(|s| {
-            (
-                s.game().round_number(),
-                state.hands.view.with(|v| v.events.len()),
-                s.next_up(),
-            )
-        })
+        let (round, events, acting) = view.with(|v| (v.round, v.events.len(), v.acting()));
+        (round, events, acting, summary_open.get())
     });
-    let latest = Memo::new(move |_| state.hands.view.with(|v| moves::latest_move(&v.events)));
+    let latest = Memo::new(move |_| view.with(|v| moves::latest_move(&v.events)));
 
     // A new TWEAK (not one already on the table when it opened) gets its moment when people
     // are at the table. Passing the device, it stays until someone goes on; one person alone
     // sees it for a moment (at the bots' pace) or goes on sooner.
     Effect::new(move |opened: Option<()>| {
         let Some(m) = latest.get() else { return };
-        if opened.is_none() || !m.tweak {
-            return;
-        }
-        let humans = session.with_untracked(|s| s.human_count());
-        if humans == 0 {
+        let people = people.get_untracked();
+        if opened.is_none() || !m.tweak || people == 0 {
             return;
         }
         moment.set(Some(m.clone()));
-        if humans == 1 {
+        if people == 1 {
             let pace = app.settings.with_untracked(|s| s.bot_pace);
             set_timeout(
                 move || close_moment(moment, Some(&m)),
@@ -83,8 +124,8 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // than to the page body (not when the table first opens).
     Effect::new(move |first: Option<()>| {
         step.track();
-        let shown = shown_seat(state.hands.screen.get());
-        state.hands.view.with(|v| {
+        let shown = shown_seat(state.screen.get());
+        view.with(|v| {
             let mut draft = state.draft.get_untracked();
             draft.follow(v, shown);
             if state.draft.with_untracked(|d| *d != draft) {
@@ -99,19 +140,19 @@ fn Table(id: String, session: Session) -> impl IntoView {
 
     let badges = Signal::derive(move || {
         let lang = app.lang.get();
-        state.hands.view.with(|view| {
-            session.with(|s| {
-                let acting = s.game().acting();
-                // Everyone's hand, cards won this round and match points, yours included, and
-                // the [T!] cards in front of them.
-                SeatBadge::for_setup(&s.setup, |seat| {
+        view.with(|view| {
+            let acting = view.acting();
+            // Everyone's hand, cards won this round and match points, yours included, and
+            // the [T!] cards in front of them.
+            seats.with(|seats| {
+                SeatBadge::for_seats(seats, |seat| {
                     (acting.contains(&seat), seat_detail(lang, view, seat))
                 })
             })
         })
     });
 
-    let playing = move || !matches!(next_up.get(), NextUp::RoundSummary | NextUp::Finished);
+    let playing = move || !summary_open.get() && !view.with(View::is_finished);
     let title = Signal::derive(|| GameKind::Tweak.name().to_string());
     view! {
         <TopBar title />
@@ -120,12 +161,12 @@ fn Table(id: String, session: Session) -> impl IntoView {
             {move || if playing() {
                 view! { <Board state latest /> }.into_any()
             } else {
-                view! { <RoundEnd session view=state.hands.view /> }.into_any()
+                view! { <RoundEnd state /> }.into_any()
             }}
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
+                    {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

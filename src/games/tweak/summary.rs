@@ -1,7 +1,7 @@
 //! The end of a round: how each player scored (T17), the match totals (T18), and the way on to
 //! the next round or a new match. The score table fits a phone held upright.
 
-use super::session::Session;
+use super::table_state::TableState;
 use super::text::{TweakKey, TweakPlural};
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
@@ -11,32 +11,25 @@ use tablee_rules::tweak::{RoundScore, RoundSummary, View};
 
 /// The summary of the round that just ended, or the end of the match.
 #[component]
-pub fn RoundEnd(
-    /// The match.
-    session: RwSignal<Session>,
-    /// The view the table is drawn from.
-    view: Memo<View>,
+pub(super) fn RoundEnd(
+    /// The table, drawn from its seat's view.
+    state: TableState,
 ) -> impl IntoView {
     let app = use_app();
-    let summary = move || session.with(|s| s.game().last_round().cloned());
-    let finished = move || session.with(|s| s.game().is_finished());
-    let threshold = move || session.with(|s| s.game().threshold());
+    let view = state.view;
+    let summary = move || view.with(|v| v.last_round.clone());
+    let finished = move || view.with(View::is_finished);
+    let threshold = move || view.with(|v| v.threshold);
     let headline = move || {
         let outcome = view.with(|v| v.outcome.clone())?;
-        let names: Vec<String> = session.with(|s| {
-            outcome
-                .winners
-                .iter()
-                .map(|w| s.name(*w).to_string())
-                .collect()
-        });
+        let names: Vec<String> = outcome.winners.iter().map(|w| state.name(*w)).collect();
         Some(app.tf(Key::Wins, &[&names.join(", ")]))
     };
     view! {
         <section class="panel round-end" aria-labelledby="round-end-title">
             <h2 id="round-end-title">{move || summary().map(|s| app.tf(Key::RoundOver, &[&s.round.to_string()]))}</h2>
             {move || finished().then(|| view! { <p class="tweak-celebrate" role="status">{move || app.tf(Key::GameOverHeadline, &[&headline().unwrap_or_default()])}</p> })}
-            {move || summary().map(|s| view! { <SummaryTable session summary=s /> })}
+            {move || summary().map(|s| view! { <SummaryTable state summary=s /> })}
             <p>{move || app.tn(Plural::MatchScores, threshold(), &[])}</p>
             <div class="form-actions">
                 {move || if finished() {
@@ -44,7 +37,7 @@ pub fn RoundEnd(
                 } else {
                     view! {
                         <button type="button" class="button button--primary" data-testid="next-round"
-                            on:click=move |_| session.update(Session::acknowledge_round)>
+                            on:click=move |_| state.close_summary()>
                             {move || app.t(Key::NextRound)}
                         </button>
                     }.into_any()
@@ -61,14 +54,14 @@ type Count = fn(&RoundScore) -> i32;
 /// round's points and the match totals (T18). Players as columns keep it narrow enough for a
 /// phone held upright, whatever the language.
 #[component]
-fn SummaryTable(session: RwSignal<Session>, summary: RoundSummary) -> impl IntoView {
+fn SummaryTable(state: TableState, summary: RoundSummary) -> impl IntoView {
     let app = use_app();
     let leftover = summary.leftover.len();
     let names = summary
         .scores
         .seats()
         .map(|seat| {
-            let name = session.with(|s| s.name(seat).to_string());
+            let name = state.name(seat);
             view! { <th scope="col">{name}</th> }
         })
         .collect_view();

@@ -1,22 +1,50 @@
-//! What the parts of TWEAK's table share: the shared table with its hidden hands, and the sum
-//! being built; and the one way a person acts.
+//! What the parts of TWEAK's table share: where the match is played from (this device, or the
+//! host's phone for a phone holding one seat), the screen and the view drawn from, the sum
+//! being built; and the one way a person acts. Everything below reads the seat's view, never
+//! the match itself, so the same board serves both.
 
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::turn::TurnDraft;
 use crate::games::table::{HiddenHands, Table};
-use crate::handover::Handover;
+use crate::handover::{Handover, Screen};
+#[cfg(feature = "phones")]
+use crate::remote::seat::PhoneSeat;
+use crate::state::AppState;
 use leptos::prelude::*;
-use tablee_rules::tweak::{Action, Tweak};
+use tablee_rules::tweak::{Action, Tweak, View};
 use tablee_rules::Seat;
+
+/// Where the match is played from.
+#[derive(Clone, Copy)]
+pub enum Place {
+    /// This device holds the match; people pass it between turns.
+    Here {
+        /// The session, its refusals and its clock.
+        table: Table<Tweak>,
+        /// Who holds the device.
+        hands: HiddenHands<Tweak>,
+    },
+    /// The host's phone holds the match; this phone holds one seat (the phones' build only,
+    /// issue 23).
+    #[cfg(feature = "phones")]
+    Phone {
+        /// The seat, its view and its link.
+        seat: PhoneSeat<Tweak>,
+        /// The last round whose summary this phone closed.
+        closed_round: RwSignal<u32>,
+    },
+}
 
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
-pub(super) struct TableState {
-    /// The session, its refusals and its clock.
-    pub(super) table: Table<Tweak>,
-    /// Who holds the device, and the view everything is drawn from.
-    pub(super) hands: HiddenHands<Tweak>,
+pub struct TableState {
+    pub(super) app: AppState,
+    pub(super) place: Place,
+    /// What the table shows: covered, the privacy screen, or one seat's hand.
+    pub(super) screen: Memo<Screen>,
+    /// The view everything is drawn from.
+    pub(super) view: Memo<View>,
     /// The sum being built and the \[T!\] card chosen, not yet played.
     pub(super) draft: RwSignal<TurnDraft>,
 }
@@ -31,31 +59,132 @@ fn acting(session: &Session, _: &Handover) -> Option<Seat> {
 }
 
 impl TableState {
-    /// Opens the save `id`'s `session`; its bots and clock stand still while `held`.
-    pub(super) fn open(
-        app: crate::state::AppState,
-        id: String,
-        session: Session,
-        held: Signal<bool>,
-    ) -> TableState {
+    /// Opens the save `id`'s `session` on this device; its bots and clock stand still while
+    /// `held`.
+    pub(super) fn open(app: AppState, id: String, session: Session, held: Signal<bool>) -> Self {
         let table = Table::new(app, session);
         table.run(id, held);
+        let hands = HiddenHands::new(table.session, acting);
         TableState {
-            table,
-            hands: HiddenHands::new(table.session, acting),
+            app,
+            place: Place::Here { table, hands },
+            screen: hands.screen,
+            view: hands.view,
             draft: RwSignal::new(TurnDraft::default()),
         }
     }
 
+    /// The table of a phone holding `seat`, drawn from the host's latest `view` of it.
+    #[cfg(feature = "phones")]
+    pub(super) fn on_phone(app: AppState, seat: PhoneSeat<Tweak>, mine: Seat, first: View) -> Self {
+        let closed_round = RwSignal::new(first.last_round.as_ref().map_or(0, |r| r.round));
+        let view = Memo::new(move |_| {
+            seat.guest
+                .with(|g| g.view().cloned())
+                .unwrap_or_else(|| first.clone())
+        });
+        TableState {
+            app,
+            place: Place::Phone { seat, closed_round },
+            screen: Memo::new(move |_| Screen::Hand(mine)),
+            view,
+            draft: RwSignal::new(TurnDraft::default()),
+        }
+    }
+
+    /// The match and who holds the device, when they are on this device.
+    pub(super) fn here(self) -> Option<(Table<Tweak>, HiddenHands<Tweak>)> {
+        match self.place {
+            Place::Here { table, hands } => Some((table, hands)),
+            #[cfg(feature = "phones")]
+            Place::Phone { .. } => None,
+        }
+    }
+
     pub(super) fn name(self, seat: Seat) -> String {
-        self.table.name(seat)
+        match self.place {
+            Place::Here { table, .. } => table.name(seat),
+            #[cfg(feature = "phones")]
+            Place::Phone { seat: phone, .. } => phone.name(seat),
+        }
     }
 
     pub(super) fn play(self, seat: Seat, action: Action) {
         // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
         let ends_turn = action.action_kind().is_none();
-        if self.table.act(seat, action).is_ok() && ends_turn {
+        let played = match self.place {
+            Place::Here { table, .. } => table.act(seat, action).is_ok(),
+            #[cfg(feature = "phones")]
+            Place::Phone { seat: phone, .. } => phone.act(action),
+        };
+        if played && ends_turn {
             self.draft.update(|d| d.selection.clear());
+        }
+    }
+
+    /// Why the last action was refused, in words (reactive).
+    pub(super) fn refusal(self) -> Option<String> {
+        match self.place {
+            Place::Here { table, .. } => table.refusal_text(),
+            #[cfg(feature = "phones")]
+            Place::Phone { seat, .. } => seat.refusal.get(),
+        }
+    }
+
+    /// Shows `text` under `seat`'s hand, as a refusal is shown.
+    pub(super) fn tell(self, seat: Seat, text: String) {
+        match self.place {
+            Place::Here { table, .. } => table.refuse(seat, text),
+            #[cfg(feature = "phones")]
+            Place::Phone { seat, .. } => seat.refusal.set(Some(text)),
+        }
+    }
+
+    /// `seat` tapped the privacy screen.
+    pub(super) fn reveal(self, seat: Seat) {
+        #[cfg_attr(not(feature = "phones"), allow(irrefutable_let_patterns))]
+        if let Place::Here { hands, .. } = self.place {
+            hands.handover.update(|h| h.reveal(seat));
+        }
+    }
+
+    /// Whether "show me a sum" is offered (a set-up option of the host's; T11).
+    pub(super) fn hints(self) -> bool {
+        match self.place {
+            Place::Here { table, .. } => table.session.with(|s| s.setup.options.hints),
+            #[cfg(feature = "phones")]
+            Place::Phone { .. } => false,
+        }
+    }
+
+    /// Whether the summary of a finished round is up (reactive).
+    pub(super) fn summary_open(self) -> bool {
+        match self.place {
+            Place::Here { table, .. } => table
+                .session
+                .with(|s| matches!(s.next_up(), NextUp::RoundSummary)),
+            #[cfg(feature = "phones")]
+            Place::Phone { closed_round, .. } => {
+                let last = self
+                    .view
+                    .with(|v| v.last_round.as_ref().map_or(0, |r| r.round));
+                last > closed_round.get()
+            }
+        }
+    }
+
+    /// Closes the round's summary: on this device the match goes on; on a phone, only its own
+    /// screen (the host's goes on for everyone).
+    pub(super) fn close_summary(self) {
+        match self.place {
+            Place::Here { table, .. } => table.session.update(Session::acknowledge_round),
+            #[cfg(feature = "phones")]
+            Place::Phone { closed_round, .. } => {
+                let last = self
+                    .view
+                    .with_untracked(|v| v.last_round.as_ref().map_or(0, |r| r.round));
+                closed_round.set(last);
+            }
         }
     }
 

@@ -80,7 +80,7 @@ pub fn groups(grouping: Grouping) -> Vec<(Heading, Vec<MotifId>)> {
             .map(|copies| {
                 let mut motifs: Vec<MotifId> =
                     MotifId::all().filter(|m| m.copies() == copies).collect();
-                motifs.sort_by_key(|m| (m.outline(), m.pattern()));
+                tablee_rules::small_sort::sort_by_key(&mut motifs, |m| (m.outline(), m.pattern()));
                 (Heading::Count(copies), motifs)
             })
             .collect(),
@@ -91,7 +91,7 @@ pub fn groups(grouping: Grouping) -> Vec<(Heading, Vec<MotifId>)> {
                 let mut motifs: Vec<MotifId> = MotifId::all()
                     .filter(|m| usize::from(m.outline()) == i)
                     .collect();
-                motifs.sort_by_key(|m| m.pattern());
+                tablee_rules::small_sort::sort_by_key(&mut motifs, |m| m.pattern());
                 (Heading::Outline(outline), motifs)
             })
             .collect(),

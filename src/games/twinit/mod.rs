@@ -58,5 +58,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
         },
+        #[cfg(feature = "phones")]
+        join: None,
     })
 }

@@ -20,7 +20,7 @@ pub fn arrange(before: &[Option<Slot>], now: &[Slot]) -> Places {
         .copied()
         .filter(|slot| !before.contains(&Some(*slot)))
         .collect();
-    new.sort();
+    tablee_rules::small_sort::sort(&mut new);
     for slot in new {
         match places.iter_mut().find(|p| p.is_none()) {
             Some(hole) => *hole = Some(slot),

@@ -72,7 +72,7 @@ fn new_pairs(faces: &[Face], known: &[Face]) -> Vec<(usize, usize)> {
                 .map(move |j| (i.min(j), i.max(j)))
         })
         .collect();
-    pairs.sort_unstable();
+    crate::small_sort::sort(&mut pairs);
     pairs
 }
 
@@ -156,7 +156,7 @@ impl Memory {
         let faces = claimable_faces(view);
         self.read_events(view);
         let mut sorted = faces.clone();
-        sorted.sort_unstable();
+        crate::small_sort::sort(&mut sorted);
         let seen = |f: &Face| sorted.binary_search(f).is_ok();
         self.sightings.retain(|s| seen(&s.a) && seen(&s.b));
         let n = faces.len();

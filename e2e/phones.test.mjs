@@ -1,12 +1,8 @@
-// PENDING (not run by the test command: its name does not end in .test.mjs). It passed on the
-// commit "Issue 23: TWEAK across phones through the app", which wires the host's phones panel
-// and the join screen into TWEAK; they were taken out again for size (README, "One table on
-// several phones"). Rename it to phones.test.mjs when the wiring is back.
-//
 // End-to-end test of one TWEAK table on two phones with no server (issue 23): two separate
 // browser contexts (two phones: their own storage, their own page) pair through real
 // RTCPeerConnections by the two codes the screens show (the test carries the text the camera
-// would read), play a round across them, and neither page ever holds the other's hand.
+// would read), play a round across them, and neither page ever holds the other's hand. The
+// phones' code is an entry of its own (served under /phones/): the app's pages never fetch it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
@@ -21,21 +17,31 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     const guestPhone = await newRecordedContext(app.browser, app.server.url);
     const host = await hostPhone.context.newPage();
     const guest = await guestPhone.context.newPage();
+    const phonesCode = [];
+    host.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/phones/pkg/')) phonesCode.push(r.url());
+    });
+    // The new-game form (the app's build) offers to start on several phones: the table opens
+    // in the phones' build, which the app's pages had not fetched.
+    await host.goto('/new/tweak');
+    await host.waitForSelector('[data-testid="start-game"]:not([disabled])');
+    assert.deepEqual(phonesCode, [], 'the app fetches no phones code');
     await startGame(host, 'tweak', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
-    ], { seed: '31' });
+    ], { seed: '31', start: 'start-on-phones' });
+    assert.match(new URL(host.url()).pathname, /^\/phones\/play\/tweak\/[\w-]+$/);
+    assert.ok(phonesCode.length > 0, 'the phones\' build is fetched once chosen');
 
     // Two people share the host's device so far: whoever is due taps through the privacy
     // screen. Then the host invites a phone for Bo's seat: a QR code of the app's address with
     // the code.
     if (await host.locator('.privacy-ready').count()) await host.click('.privacy-ready');
-    await host.click('[data-testid="several-phones"]');
     await host.click('[data-testid="invite-1"]');
     await host.waitForSelector('.phones-qr svg');
     const address = await host.inputValue('[data-testid="phone-offer"]');
     const url = new URL(address);
-    assert.equal(url.pathname, '/play/tweak/join');
+    assert.equal(url.pathname, '/phones/play/tweak/join');
     assert.ok(url.hash.length > 40 && url.hash.length < 300, `a short code: ${url.hash.length} chars`);
 
     // The guest's phone opens that address, gives a name and shows its answer.

@@ -1,0 +1,110 @@
+//! A guest's way in: the address in the host's QR code (`/play/<game>/join#<code>`) opens
+//! this screen. The person gives their name, the phone answers the host's code and shows its
+//! own code (as a QR code and as text) for the host; once the link opens, the game's table for
+//! the seat takes the screen.
+
+use super::link::Link;
+use super::protocol::SeatKey;
+use super::text::PhoneKey;
+use crate::components::top_bar::TopBar;
+use crate::state::use_app;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use tablee_rules::GameKind;
+
+/// What the join screen shows.
+#[derive(Clone)]
+enum Step {
+    /// The name, and the host's code when the address did not carry it.
+    Ask,
+    /// The phone's answer, for the host to read.
+    Answer(String),
+    /// The link is open: the table.
+    Table,
+}
+
+/// The join screen of `kind`; `table` draws the seat's table over the open link.
+#[component]
+pub fn JoinScreen(
+    /// The game.
+    kind: GameKind,
+    /// The game's table for a phone holding one seat.
+    table: fn(Link, String, Option<SeatKey>) -> AnyView,
+) -> impl IntoView {
+    let app = use_app();
+    let from_address = window()
+        .location()
+        .hash()
+        .unwrap_or_default()
+        .trim_start_matches('#')
+        .to_string();
+    let offer = RwSignal::new(from_address.clone());
+    let name = RwSignal::new(String::new());
+    let step = RwSignal::new(Step::Ask);
+    let problem = RwSignal::new(None::<String>);
+    let link = StoredValue::new_local(None::<Link>);
+    let join = move || {
+        problem.set(None);
+        let code = offer.get_untracked();
+        // The whole address may have been pasted: its fragment is the code.
+        let code = code
+            .rsplit('#')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        spawn_local(async move {
+            match Link::answer(&code).await {
+                Ok((answering, answer)) => {
+                    answering.on_open_and_close(move || step.set(Step::Table), || {});
+                    link.set_value(Some(answering));
+                    step.set(Step::Answer(answer));
+                }
+                Err(e) => problem.set(Some(app.tf(PhoneKey::OfferRefused, &[&e.to_string()]))),
+            }
+        });
+    };
+    let title = Signal::derive(move || kind.name().to_string());
+    view! {
+        <style>{super::STYLE}</style>
+        <TopBar title />
+        {move || match step.get() {
+            Step::Ask => view! {
+                <section class="panel join" data-testid="join">
+                    <h2>{move || app.t(PhoneKey::JoinTitle)}</h2>
+                    <label>{move || app.t(PhoneKey::YourName)}
+                        <input type="text" data-testid="join-name" autocomplete="nickname" maxlength="24"
+                            prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
+                    {from_address.is_empty().then(|| view! {
+                        <label>{move || app.t(PhoneKey::HostCode)}
+                            <input type="text" data-testid="join-offer" autocomplete="off"
+                                prop:value=move || offer.get() on:input=move |ev| offer.set(event_target_value(&ev)) /></label>
+                    })}
+                    <button type="button" class="button button--primary" data-testid="join-go"
+                        on:click=move |_| join()>{move || app.t(PhoneKey::Join)}</button>
+                </section>
+            }.into_any(),
+            Step::Answer(answer) => {
+                let qr = super::qr::svg(&answer).unwrap_or_default();
+                view! {
+                    <section class="panel join" data-testid="join-answer">
+                        <h2>{move || app.t(PhoneKey::ShowHost)}</h2>
+                        <div class="phones-qr" role="img" aria-label=move || app.t(PhoneKey::QrLabel) inner_html=qr></div>
+                        <label>{move || app.t(PhoneKey::AnswerToShare)}
+                            <input type="text" readonly data-testid="phone-answer-code" prop:value=answer /></label>
+                        <p class="muted small" role="status">{move || app.t(PhoneKey::WaitingForHost)}</p>
+                    </section>
+                }.into_any()
+            }
+            Step::Table => {
+                let player = name.get_untracked();
+                let player = if player.trim().is_empty() { app.t(PhoneKey::Guest).to_string() } else { player };
+                match link.with_value(Clone::clone) {
+                    Some(open) => table(open, player, None),
+                    None => ().into_any(),
+                }
+            }
+        }}
+        {move || problem.get().map(|p| view! { <p class="panel form-error" role="alert">{p}</p> })}
+    }
+}

@@ -1,0 +1,39 @@
+//! The words of the screens for playing on several phones, in the four languages. They load
+//! with the code for phones, not with the shell.
+
+crate::i18n::messages! {
+    /// A message of the phones' screens; its English text is its doc.
+    PhoneKey {
+        Waiting => ["Connected. Waiting for the host to seat you…", "Connecté. L’hôte vous attribue une place…", "Verbunden. Der Gastgeber weist dir einen Platz zu…", "已连接。等待主持人为你安排座位……"],
+        Title => ["Play on several phones", "Jouer sur plusieurs téléphones", "Auf mehreren Telefonen spielen", "在多部手机上玩"],
+        HowTo => ["Each person can hold their own hand on their own phone, on the same Wi-Fi or this phone’s hotspot. Invite a seat, let that person scan the code with their camera, then type or paste the answer their phone shows.", "Chacun peut tenir sa main sur son propre téléphone, sur le même Wi-Fi ou le partage de connexion de ce téléphone. Invitez une place, laissez la personne scanner le code avec son appareil photo, puis saisissez ou collez la réponse affichée sur son téléphone.", "Jede Person kann ihre Hand auf dem eigenen Telefon halten, im selben WLAN oder über den Hotspot dieses Telefons. Lade einen Platz ein, lass die Person den Code mit der Kamera scannen und gib dann die Antwort ein, die ihr Telefon zeigt.", "每个人都可以在自己的手机上拿着自己的手牌，需连接同一 Wi-Fi 或本机热点。邀请一个座位，让对方用相机扫描二维码，然后输入或粘贴对方手机上显示的回复。"],
+        Invite => ["Invite a phone", "Inviter un téléphone", "Telefon einladen", "邀请手机"],
+        OnThisDevice => ["on this device", "sur cet appareil", "auf diesem Gerät", "在本设备上"],
+        OnItsPhone => ["on their phone ✓", "sur son téléphone ✓", "auf dem eigenen Telefon ✓", "在其手机上 ✓"],
+        PhoneAway => ["phone away: the seat waits", "téléphone absent : la place attend", "Telefon weg: Der Platz wartet", "手机已离开：座位等待中"],
+        ScanFor => ["{0}: scan this code with your phone’s camera.", "{0} : scannez ce code avec l’appareil photo de votre téléphone.", "{0}: Scanne diesen Code mit der Kamera deines Telefons.", "{0}：请用手机相机扫描此二维码。"],
+        QrLabel => ["QR code to join this table", "Code QR pour rejoindre cette table", "QR-Code, um diesem Tisch beizutreten", "加入此牌桌的二维码"],
+        CodeToShare => ["Or share this address", "Ou partagez cette adresse", "Oder teile diese Adresse", "或分享此地址"],
+        PhoneAnswer => ["The answer the phone shows", "La réponse affichée par le téléphone", "Die Antwort, die das Telefon zeigt", "对方手机显示的回复"],
+        Connect => ["Connect", "Connecter", "Verbinden", "连接"],
+        AnswerRefused => ["This answer does not connect: {0}", "Cette réponse ne permet pas de se connecter : {0}", "Mit dieser Antwort klappt die Verbindung nicht: {0}", "此回复无法连接：{0}"],
+        JoinTitle => ["Join the table on this phone", "Rejoindre la table sur ce téléphone", "Mit diesem Telefon an den Tisch", "用这部手机加入牌桌"],
+        YourName => ["Your name", "Votre nom", "Dein Name", "你的名字"],
+        HostCode => ["The host’s code (or address)", "Le code de l’hôte (ou son adresse)", "Der Code des Gastgebers (oder die Adresse)", "主持人的代码（或地址）"],
+        Join => ["Join", "Rejoindre", "Beitreten", "加入"],
+        OfferRefused => ["This code does not open a table: {0}", "Ce code n’ouvre pas de table : {0}", "Dieser Code öffnet keinen Tisch: {0}", "此代码无法打开牌桌：{0}"],
+        ShowHost => ["Show this to the host", "Montrez ceci à l’hôte", "Zeig das dem Gastgeber", "请出示给主持人"],
+        AnswerToShare => ["Or give the host this answer", "Ou donnez cette réponse à l’hôte", "Oder gib dem Gastgeber diese Antwort", "或把这段回复交给主持人"],
+        WaitingForHost => ["Waiting for the host to connect…", "En attente de la connexion de l’hôte…", "Warte, bis der Gastgeber verbindet…", "等待主持人连接……"],
+        Guest => ["Guest", "Invité", "Gast", "来宾"],
+        Lost => ["The link to the host’s phone is lost. Scan the host’s code again to take your seat back.", "Le lien avec le téléphone de l’hôte est perdu. Scannez à nouveau son code pour reprendre votre place.", "Die Verbindung zum Telefon des Gastgebers ist weg. Scanne seinen Code erneut, um deinen Platz zurückzubekommen.", "与主持人手机的连接已断开。请再次扫描主持人的二维码以回到你的座位。"],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_message_is_written_with_its_languages_punctuation() {
+        crate::i18n::check_messages(super::PhoneKey::ALL, super::PhoneKey::text);
+    }
+}
