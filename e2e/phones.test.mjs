@@ -1,63 +1,96 @@
-// End-to-end test of one TWEAK table on two phones with no server (issue 23): two separate
+// End-to-end tests of one table on several phones with no server (issue 23): two separate
 // browser contexts (two phones: their own storage, their own page) pair through real
-// RTCPeerConnections by the two codes the screens show (the test carries the text the camera
-// would read), play a round across them, and neither page ever holds the other's hand. The
-// phones' code is an entry of its own (served under /phones/): the app's pages never fetch it.
+// RTCPeerConnections by the two codes the screens show (the guest opens the address of the
+// host's QR code; the host's camera, faked by a canvas showing the guest's QR code, reads the
+// answer), play across them, and neither page ever holds the other's hand. The phones' code is
+// an entry of its own (served under /phones/): the app's pages never fetch it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
 import { ids, playTurn } from './tweak-flows.mjs';
 
+/**
+ * Two phones at one table of `game`: the host starts it on several phones from the new-game
+ * form (`seats`, `seed`, `configure` as for startGame), then pairs the guest's phone to seat
+ * `guestSeat` (named `guestName`). Returns both phones' contexts and pages once the guest's
+ * table is drawn.
+ */
+async function twoPhones(app, game, seats, { seed, configure, guestName, guestSeat = 1 }) {
+  const hostPhone = await newRecordedContext(app.browser, app.server.url);
+  const guestPhone = await newRecordedContext(app.browser, app.server.url);
+  const host = await hostPhone.context.newPage();
+  const guest = await guestPhone.context.newPage();
+  const phonesCode = [];
+  host.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/phones/pkg/')) phonesCode.push(r.url());
+  });
+  // The new-game form (the app's build) offers to start on several phones: the table opens in
+  // the phones' build, which the app's pages had not fetched.
+  await host.goto(`/new/${game}`);
+  await host.waitForSelector('[data-testid="start-game"]:not([disabled])');
+  assert.deepEqual(phonesCode, [], 'the app fetches no phones code');
+  await startGame(host, game, seats, { seed, configure, start: 'start-on-phones' });
+  assert.match(new URL(host.url()).pathname, new RegExp(`^/phones/play/${game}/[\\w-]+$`));
+  assert.ok(phonesCode.length > 0, 'the phones\' build is fetched once chosen');
+
+  // Several people share the host's device so far: whoever is due taps through the privacy
+  // screen. Then the host invites a phone for the guest's seat: a QR code of the app's address
+  // with the code.
+  if (await host.locator('.privacy-ready').count()) await host.click('.privacy-ready');
+  await host.click(`[data-testid="invite-${guestSeat}"]`);
+  await host.waitForSelector('.phones-qr svg');
+  const address = await host.inputValue('[data-testid="phone-offer"]');
+  const url = new URL(address);
+  assert.equal(url.pathname, `/phones/play/${game}/join`);
+  assert.ok(url.hash.length > 40 && url.hash.length < 300, `a short code: ${url.hash.length} chars`);
+
+  // The guest's phone opens that address, gives a name and shows its answer.
+  const opened = Date.now();
+  await guest.goto(url.pathname + url.hash);
+  await guest.fill('[data-testid="join-name"]', guestName);
+  await guest.click('[data-testid="join-go"]');
+  await guest.waitForSelector('[data-testid="join-answer"] .phones-qr svg');
+  const answer = await guest.inputValue('[data-testid="phone-answer-code"]');
+
+  // The host's camera reads the phone's answer from its screen (a fake camera here: the
+  // phone's QR code drawn on a canvas, read by the app's own decoder, as where the browser
+  // has no BarcodeDetector): the link opens, the phone is seated and draws its table.
+  const qr = await guest.innerHTML('[data-testid="join-answer"] .phones-qr');
+  await host.evaluate(async (svg) => {
+    delete window.BarcodeDetector;
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 480;
+    const context = canvas.getContext('2d');
+    const draw = () => {
+      context.fillStyle = '#888';
+      context.fillRect(0, 0, 480, 480);
+      context.drawImage(image, 40, 40, 400, 400);
+    };
+    draw();
+    setInterval(draw, 100);
+    const stream = canvas.captureStream(10);
+    navigator.mediaDevices.getUserMedia = async () => stream;
+  }, qr);
+  await host.click('[data-testid="scan"]');
+  await guest.waitForSelector(`[data-testid="${game}-table"]`, { timeout: 20_000 });
+  console.log(`${game}: paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
+  await host.waitForSelector(`.phones-seat[data-seat="${guestSeat}"]:has-text("✓")`);
+  return { hostPhone, guestPhone, host, guest };
+}
+
 describe('one table on several phones', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
 
   test('a TWEAK round across two phones, each hand only on its own phone', async () => {
-    const hostPhone = await newRecordedContext(app.browser, app.server.url);
-    const guestPhone = await newRecordedContext(app.browser, app.server.url);
-    const host = await hostPhone.context.newPage();
-    const guest = await guestPhone.context.newPage();
-    const phonesCode = [];
-    host.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/phones/pkg/')) phonesCode.push(r.url());
-    });
-    // The new-game form (the app's build) offers to start on several phones: the table opens
-    // in the phones' build, which the app's pages had not fetched.
-    await host.goto('/new/tweak');
-    await host.waitForSelector('[data-testid="start-game"]:not([disabled])');
-    assert.deepEqual(phonesCode, [], 'the app fetches no phones code');
-    await startGame(host, 'tweak', [
+    const { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'tweak', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
-    ], { seed: '31', start: 'start-on-phones' });
-    assert.match(new URL(host.url()).pathname, /^\/phones\/play\/tweak\/[\w-]+$/);
-    assert.ok(phonesCode.length > 0, 'the phones\' build is fetched once chosen');
-
-    // Two people share the host's device so far: whoever is due taps through the privacy
-    // screen. Then the host invites a phone for Bo's seat: a QR code of the app's address with
-    // the code.
-    if (await host.locator('.privacy-ready').count()) await host.click('.privacy-ready');
-    await host.click('[data-testid="invite-1"]');
-    await host.waitForSelector('.phones-qr svg');
-    const address = await host.inputValue('[data-testid="phone-offer"]');
-    const url = new URL(address);
-    assert.equal(url.pathname, '/phones/play/tweak/join');
-    assert.ok(url.hash.length > 40 && url.hash.length < 300, `a short code: ${url.hash.length} chars`);
-
-    // The guest's phone opens that address, gives a name and shows its answer.
-    const opened = Date.now();
-    await guest.goto(url.pathname + url.hash);
-    await guest.fill('[data-testid="join-name"]', 'Bo');
-    await guest.click('[data-testid="join-go"]');
-    await guest.waitForSelector('[data-testid="join-answer"] .phones-qr svg');
-    const answer = await guest.inputValue('[data-testid="phone-answer-code"]');
-
-    // The host takes the answer: the link opens, the phone is seated and draws its own hand.
-    await host.fill('[data-testid="phone-answer"]', answer);
-    await host.click('[data-testid="phone-connect"]');
+    ], { seed: '31', guestName: 'Bo' });
     await guest.waitForSelector('[data-testid="tweak-table"] [data-testid="hand"] [data-card]', { timeout: 20_000 });
-    console.log(`paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
-    await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("✓")');
 
     // From now on each page shows one hand, its own, and never the other's; the host's device
     // shows no privacy screen between turns any more.
@@ -103,6 +136,56 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     const totals = async (p) => p.$$eval('[data-testid="match-total"]', (els) => els.map((e) => e.textContent));
     assert.deepEqual(await totals(guest), await totals(host));
     assert.ok(turns >= 4, `a round of at least four turns: ${turns}`);
+    for (const phone of [hostPhone, guestPhone]) {
+      assert.deepEqual(phone.pageErrors, []);
+      await phone.context.close();
+    }
+  });
+});
+
+describe('Swaks on several phones', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('a jump-in from a phone, raced at the host, and each hand only on its own phone', async () => {
+    // Seed 3, no timer, three people: Ana starts (on the host) with card 27, whose twin only Bo
+    // (on the phone, seat 2) holds; Dee (seat 1, also on the host) is due next and waits behind
+    // the privacy screen, so Bo's phone has all the time it needs to jump in.
+    const { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'swaks', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Dee', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], {
+      seed: '3',
+      guestName: 'Bo',
+      guestSeat: 2,
+      configure: (page) => page.selectOption('#swaks-timer', 'off'),
+    });
+    const cards = (page) => page.$$eval('.swaks-hand-card', (els) => els.map((e) => Number(e.dataset.card)));
+    const checkHands = async () => {
+      const [here, bo] = [await cards(host), await cards(guest)];
+      assert.deepEqual(here.filter((c) => bo.includes(c)), [], 'no card in both hands');
+      assert.ok((await host.locator('[data-testid="swaks-hand"]').count()) <= 1, 'at most one hand on the host');
+      assert.equal(await guest.locator('[data-testid="swaks-hand"]').count(), 1, 'one hand on the phone');
+      assert.match(await guest.textContent('#swaks-hand-title'), /Bo|Your/);
+    };
+    await guest.waitForSelector('.swaks-hand-card');
+    await host.waitForSelector('.swaks-hand-card[data-card="27"]');
+    await checkHands();
+
+    // Ana plays card 27: Bo's phone offers the jump-in with its twin; Bo takes it, and the host,
+    // which decides every race by arrival, plays it for Bo's seat.
+    await host.click('.swaks-hand-card[data-card="27"]');
+    await host.click('.swaks-plays .button--primary');
+    const jump = await guest.waitForSelector('[data-testid="swaks-jump"]', { timeout: 10_000 });
+    const sent = Date.now();
+    await jump.click();
+    const jumpedIn = () => [...document.querySelectorAll('[data-testid="swaks-log"] li')]
+      .some((li) => /Bo/.test(li.textContent) && /jump/i.test(li.textContent));
+    await host.waitForFunction(jumpedIn, null, { timeout: 10_000 });
+    console.log(`swaks: a jump-in from the phone reached the host's log in ${Date.now() - sent} ms`);
+    // The same line reaches the phone's log, and the hands are still each on their own phone.
+    await guest.waitForFunction(jumpedIn, null, { timeout: 10_000 });
+    await checkHands();
     for (const phone of [hostPhone, guestPhone]) {
       assert.deepEqual(phone.pageErrors, []);
       await phone.context.close();

@@ -52,7 +52,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: swaks::tile::BLURB,
         art: swaks::tile::art,
         load: || Box::pin(swaks::screens()),
-        on_phones: false,
+        on_phones: true,
     },
     GameEntry {
         kind: GameKind::TwinIt,

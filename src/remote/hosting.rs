@@ -173,6 +173,11 @@ where
                         <div class="phones-qr" role="img" aria-label=move || app.t(PhoneKey::QrLabel) inner_html=qr></div>
                         <label>{move || app.t(PhoneKey::CodeToShare)}
                             <input type="text" readonly data-testid="phone-offer" prop:value=address.clone() /></label>
+                        // The phone's answer: its QR code read by this phone's camera, or pasted.
+                        <super::scan::Scanner on_read=Callback::new(move |code: String| {
+                            answer.set(code);
+                            connect();
+                        }) />
                         <label>{move || app.t(PhoneKey::PhoneAnswer)}
                             <input type="text" data-testid="phone-answer" autocomplete="off"
                                 prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) /></label>

@@ -76,6 +76,8 @@ pub fn JoinScreen(
                         <input type="text" data-testid="join-name" autocomplete="nickname" maxlength="24"
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                     {from_address.is_empty().then(|| view! {
+                        // The host's QR code read by this phone's camera (else pasted below).
+                        <super::scan::Scanner on_read=Callback::new(move |code: String| offer.set(code)) />
                         <label>{move || app.t(PhoneKey::HostCode)}
                             <input type="text" data-testid="join-offer" autocomplete="off"
                                 prop:value=move || offer.get() on:input=move |ev| offer.set(event_target_value(&ev)) /></label>

@@ -47,14 +47,17 @@ impl std::error::Error for LinkError {}
 
 impl From<JsValue> for LinkError {
     fn from(value: JsValue) -> Self {
-        LinkError::Browser(
-            value
-                .dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-                .or_else(|| value.as_string())
-                .unwrap_or_else(|| format!("{value:?}")),
-        )
+        LinkError::Browser(browser_reason(value))
     }
+}
+
+/// The browser's words for a refusal (an `Error`'s message, or the value itself).
+pub(super) fn browser_reason(value: JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
 }
 
 /// The handlers a link set on its channel, kept alive as long as it.
@@ -206,7 +209,7 @@ impl Link {
 }
 
 /// Waits `ms` milliseconds.
-async fn sleep(ms: u32) {
+pub(super) async fn sleep(ms: u32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(window) = web_sys::window() {
             let _ =

@@ -21,6 +21,9 @@ pub mod link;
 pub mod offer;
 pub mod protocol;
 pub mod qr;
+pub mod read_qr;
+#[cfg(feature = "phones")]
+pub mod scan;
 #[cfg(feature = "phones")]
 pub mod seat;
 pub mod text;
@@ -38,4 +41,8 @@ pub const STYLE: &str = "\
 .phones-invite label,.join label{display:grid;gap:.25rem}\
 .phones-qr{width:min(72vw,18rem);aspect-ratio:1;background:#fff;padding:.5rem;border-radius:.5rem}\
 .phones-qr svg{display:block;width:100%;height:100%}\
+.scanner{display:grid;gap:.5rem}\
+.scanner-view{display:grid;gap:.5rem}\
+.scanner-view[hidden]{display:none}\
+.scanner-video{width:min(72vw,18rem);aspect-ratio:1;object-fit:cover;border-radius:.5rem;background:#000}\
 ";

@@ -3,12 +3,19 @@
 
 use super::guest::{Guest, Heard};
 use super::link::Link;
+use super::protocol::SeatKey;
+use super::text::PhoneKey;
 use crate::i18n::{Explain, Key};
+use crate::setup::SeatSetup;
+use crate::state::use_app;
 use crate::state::AppState;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use tablee_rules::{Game, Seat};
+use tablee_rules::{Game, Millis, Seat};
+
+/// How often a phone's reckoning of the host's game time is refreshed, in milliseconds.
+const CLOCK_TICK_MS: u64 = 200;
 
 /// This phone's seat, over its link to the host.
 pub struct PhoneSeat<G: Game>
@@ -23,6 +30,9 @@ where
     pub refusal: RwSignal<Option<String>>,
     /// Whether the link to the host holds.
     pub connected: RwSignal<bool>,
+    /// The host's game time as this phone reckons it: the time the latest view carried, plus
+    /// the time passed here since it came (for countdowns), refreshed a few times a second.
+    pub now: RwSignal<Millis>,
 }
 
 impl<G: Game> Clone for PhoneSeat<G>
@@ -51,10 +61,28 @@ where
             link: StoredValue::new_local(link.clone()),
             refusal: RwSignal::new(None),
             connected: RwSignal::new(link.is_open()),
+            now: RwSignal::new(Millis(0)),
         };
+        // When the latest view came, by this phone's clock.
+        let heard_at = StoredValue::new(crate::games::realtime::wall_ms());
+        let reckon = move || {
+            let passed = crate::games::realtime::wall_ms().saturating_sub(heard_at.get_value());
+            let host = seat.guest.with_untracked(Guest::time);
+            seat.now.set(Millis(host.0 + passed));
+        };
+        if let Ok(ticking) =
+            set_interval_with_handle(reckon, std::time::Duration::from_millis(CLOCK_TICK_MS))
+        {
+            on_cleanup(move || ticking.clear());
+        }
         link.on_message(move |text| {
             let now = crate::games::realtime::wall_ms();
-            match seat.guest.try_update(|g| g.receive(&text, now)) {
+            let heard = seat.guest.try_update(|g| g.receive(&text, now));
+            if let Some(Ok(Heard::View)) = heard {
+                heard_at.set_value(now);
+                reckon();
+            }
+            match heard {
                 Some(Ok(Heard::Refused(why))) => seat
                     .refusal
                     .set(Some(app.tf(Key::MoveRefused, &[&app.explain(&why)]))),
@@ -94,4 +122,46 @@ where
     pub fn send(self, text: &str) -> bool {
         self.link.with_value(|link| link.send(text))
     }
+}
+
+/// What draws a game's table for a phone: given the app, the phone's seat, the seat it holds,
+/// the first view the host sent and every seat's name and controller.
+pub type DrawSeat<G> =
+    fn(AppState, PhoneSeat<G>, Seat, <G as Game>::View, Signal<Vec<SeatSetup>>) -> AnyView;
+
+/// A phone's screen at a game of `G`: asks the host over `link` (open) for a seat as `name`
+/// (or for the seat of `back`), says it waits until the host has seated it and sent its view,
+/// then draws the seat's table with `draw`; says so when the link to the host is lost.
+pub fn seat_screen<G>(link: Link, name: String, back: Option<SeatKey>, draw: DrawSeat<G>) -> AnyView
+where
+    G: Game + Send + Sync + 'static,
+    G::View: DeserializeOwned + Clone + Send + Sync,
+    G::Error: DeserializeOwned + Serialize + Explain + Send + Sync,
+    G::Action: Send + Sync,
+{
+    let app = use_app();
+    let (guest, join) = Guest::<G>::join(&name, back);
+    let phone = PhoneSeat::new(app, link, guest);
+    phone.send(&join);
+    let seated = Memo::new(move |_| {
+        phone
+            .guest
+            .with(|g| g.seat().filter(|_| g.view().is_some()))
+    });
+    let seats = Signal::derive(move || phone.guest.with(|g| g.seats().to_vec()));
+    view! {
+        {move || match seated.get() {
+            Some(seat) => {
+                let first = phone.guest.with_untracked(|g| g.view().cloned());
+                first.map(|first| draw(app, phone, seat, first, seats)).into_any()
+            }
+            None => view! {
+                <section class="panel"><p role="status" data-testid="phone-waiting">{move || app.t(PhoneKey::Waiting)}</p></section>
+            }.into_any(),
+        }}
+        {move || (!phone.connected.get()).then(|| view! {
+            <p class="form-error" role="alert" data-testid="phone-lost">{move || app.t(PhoneKey::Lost)}</p>
+        })}
+    }
+    .into_any()
 }

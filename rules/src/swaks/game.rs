@@ -348,6 +348,7 @@ impl Swaks {
             direction: round.direction,
             due: round.due,
             deadline: Game::deadline(game),
+            timer_ms: game.options().timer_ms,
             jump: if round.seats() >= 3 { round.jump } else { None },
             forgot: round.forgot,
             points: game.points().clone(),

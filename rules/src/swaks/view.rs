@@ -46,6 +46,8 @@ pub struct View {
     pub due: Seat,
     /// When the due player's time runs out (S12), `None` without a timer.
     pub deadline: Option<Millis>,
+    /// The time each player has for a turn (S12), `None` without a timer.
+    pub timer_ms: Option<u32>,
     /// The numbered card that may be jumped on now, and who played it (S10).
     pub jump: Option<(Seat, Face)>,
     /// The player who may be called out for a forgotten "Swaks!" (S13).

@@ -25,7 +25,7 @@ pub fn OwnHand(
     seat: Seat,
 ) -> impl IntoView {
     let app = use_app();
-    let view = state.hands.view;
+    let view = state.view;
     // Every card that is part of some legal play is lifted.
     let playable = Memo::new(move |_| {
         view.with(|v| {
@@ -37,7 +37,7 @@ pub fn OwnHand(
         })
     });
     let toggle = move |card: CardId| {
-        state.table.refusal.set(None);
+        state.clear_refusal();
         state
             .picked
             .update(|p| match p.iter().position(|&c| c == card) {
@@ -92,7 +92,7 @@ pub fn OwnHand(
 #[component]
 fn Actions(state: TableState, seat: Seat) -> impl IntoView {
     let app = use_app();
-    let view = state.hands.view;
+    let view = state.view;
     let choice = Memo::new(move |_| {
         state
             .picked
@@ -136,8 +136,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
             }.into_any(),
             Choice::Refused(attempt) => {
                 // Checked at the game's time now, and again whenever the game moves on.
-                let at = crate::games::realtime::game_time(state.table.session);
-                let why = state.table.session.with(|s| s.game().check(seat, &attempt, at).err());
+                let why = state.check(seat, &attempt);
                 let text = why.map(|e| SwaksKey::NotPlayable.fill(app.lang.get_untracked(), &[&app.explain(&e)]));
                 view! { <p class="form-error" role="status">{text}</p> }.into_any()
             }
@@ -187,7 +186,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
             {move || (!state.picked.with(Vec::is_empty)).then(|| view! {
                 <button type="button" class="button" on:click=move |_| state.picked.set(Vec::new())>{move || app.t(Key::ClearSelection)}</button>
             })}
-            {refusal_line(move || state.table.refusal_text())}
+            {refusal_line(move || state.refusal())}
         </div>
     }
 }

@@ -9,6 +9,8 @@ pub mod hand;
 pub mod ladder_view;
 pub mod log;
 pub mod new_game;
+#[cfg(feature = "phones")]
+pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod session;
@@ -42,7 +44,14 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
+        // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
-        join: None,
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Swaks table=phone::phone_table />
+            }
+            .into_any()
+        }),
     })
 }

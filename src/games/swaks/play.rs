@@ -17,11 +17,13 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
+use crate::games::table::{HiddenHands, Table};
 use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
+use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::swaks::{playable, Direction, View};
+use tablee_rules::swaks::{playable, Direction, Swaks, View};
 use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -39,14 +41,50 @@ pub fn SwaksPlay(
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
     let state = TableState::open(app, id, session);
-    let (session, screen, view) = (state.table.session, state.hands.screen, state.hands.view);
+    let Some((table, hands)) = state.here() else {
+        unreachable!("opened on this device")
+    };
+    let session = table.session;
+    let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
+    let seed = session.with_untracked(|s| s.game().seed());
+    view! {
+        <Tabletop state seats seed=Some(seed) />
+        {phones_panel(table, hands, session.with_untracked(Session::human_count))}
+    }
+}
+
+/// The host's phones panel under a table of several people (the phones' build, issue 23): it
+/// stays for the whole match, as it carries the phones' messages.
+#[cfg(feature = "phones")]
+fn phones_panel(table: Table<Swaks>, hands: HiddenHands<Swaks>, people: usize) -> impl IntoView {
+    (people > 1).then(|| {
+        view! { <crate::remote::hosting::PhonesPanel table away=hands.away join_path="/phones/play/swaks/join" /> }
+    })
+}
+
+/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+#[cfg(not(feature = "phones"))]
+fn phones_panel(_: Table<Swaks>, _: HiddenHands<Swaks>, _: usize) {}
+
+/// Swaks's table as one seat's view draws it, on the device that holds the match or on a phone
+/// holding one seat.
+#[component]
+pub(super) fn Tabletop(
+    state: TableState,
+    /// Every seat, in play order.
+    seats: Signal<Vec<SeatSetup>>,
+    /// The match's seed, where it is known.
+    seed: Option<u64>,
+) -> impl IntoView {
+    let app = use_app();
+    let (screen, view) = (state.screen, state.view);
 
     // A new hand on screen starts afresh: nothing picked, no call ticked, no message.
     Effect::new(move |_| {
         screen.track();
         state.picked.set(Vec::new());
         state.call.set(false);
-        state.table.refusal.set(None);
+        state.clear_refusal();
     });
     // Picked cards that left the hand are dropped; the message goes with the next move.
     Effect::new(move |_| {
@@ -66,8 +104,8 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let badges = Signal::derive(move || {
         let lang = app.lang.get();
         view.with(|v| {
-            session.with(|s| {
-                SeatBadge::for_setup(&s.setup, |seat| {
+            seats.with(|seats| {
+                SeatBadge::for_seats(seats, |seat| {
                     (
                         v.due == seat && !v.is_finished(),
                         seat_detail(lang, v, seat),
@@ -77,15 +115,13 @@ fn Table(id: String, session: Session) -> impl IntoView {
         })
     });
     let phase = Memo::new(move |_| {
-        session.with(|s| {
-            if s.game().is_finished() {
-                Phase::Over
-            } else if s.summary_open() {
-                Phase::Summary
-            } else {
-                Phase::Playing
-            }
-        })
+        if view.with(View::is_finished) {
+            Phase::Over
+        } else if state.summary_open() {
+            Phase::Summary
+        } else {
+            Phase::Playing
+        }
     });
     let title = Signal::derive(|| GameKind::Swaks.name().to_string());
     view! {
@@ -100,7 +136,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
+                    {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
                 </div>
             </SidePanel>
         </div>
@@ -137,7 +173,7 @@ fn seat_detail(lang: Lang, view: &View, seat: Seat) -> Detail {
 #[component]
 fn Board(state: TableState) -> impl IntoView {
     let app = use_app();
-    let view = state.hands.view;
+    let view = state.view;
     let latest = Signal::derive(move || {
         let lang = app.lang.get();
         view.with(|v| latest_words(lang, &v.events, &|seat| state.name(seat)))
@@ -147,10 +183,10 @@ fn Board(state: TableState) -> impl IntoView {
             <Pile state />
             <p class="move-banner" aria-live="polite" data-testid="swaks-latest">{latest}</p>
         </section>
-        {move || match state.hands.screen.get() {
+        {move || match state.screen.get() {
             Screen::Privacy(seat) => view! {
                 <PrivacyScreen player=Signal::derive(move || state.name(seat))
-                    on_ready=Callback::new(move |_| state.hands.handover.update(|h| h.reveal(seat))) />
+                    on_ready=Callback::new(move |_| state.reveal(seat)) />
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat /> }.into_any(),
             Screen::Covered => view! {
@@ -168,7 +204,7 @@ fn Board(state: TableState) -> impl IntoView {
 #[component]
 fn Pile(state: TableState) -> impl IntoView {
     let app = use_app();
-    let view = state.hands.view;
+    let view = state.view;
     let direction = Memo::new(move |_| view.with(|v| v.direction));
     let range = move || {
         let lang = app.lang.get();
@@ -211,13 +247,9 @@ fn Pile(state: TableState) -> impl IntoView {
 #[component]
 fn Countdown(state: TableState) -> impl IntoView {
     let app = use_app();
-    let total = state
-        .table
-        .session
-        .with_untracked(|s| s.game().options().timer_ms)
-        .map(u64::from);
+    let total = state.view.with_untracked(|v| v.timer_ms).map(u64::from);
     let left = Memo::new(move |_| {
-        let deadline = state.hands.view.with(|v| v.deadline)?;
+        let deadline = state.view.with(|v| v.deadline)?;
         Some(deadline.0.saturating_sub(state.now.get().0))
     });
     let shown = move || total.is_some() && left.get().is_some();
@@ -245,7 +277,7 @@ fn EventLog(state: TableState) -> impl IntoView {
         <ol class="event-log" data-testid="swaks-log">
             {move || {
                 let lang = app.lang.get();
-                state.hands.view.with(|v| {
+                state.view.with(|v| {
                     v.events
                         .iter()
                         .map(|e| view! { <li>{describe_event(lang, e, &|seat| state.name(seat))}</li> })

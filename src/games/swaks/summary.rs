@@ -7,7 +7,7 @@ use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use tablee_rules::{Game, Seat, Status};
+use tablee_rules::Seat;
 
 /// The summary of the round that just ended, until someone goes on.
 #[component]
@@ -16,10 +16,7 @@ pub fn RoundSummary(
     state: TableState,
 ) -> impl IntoView {
     let app = use_app();
-    let summary = state
-        .table
-        .session
-        .with_untracked(|s| s.game().last_round().cloned());
+    let summary = state.view.with_untracked(|v| v.last_round.clone());
     let Some(summary) = summary else {
         return ().into_any();
     };
@@ -40,12 +37,7 @@ pub fn RoundSummary(
     let winner = state.name(summary.winner);
     let round = summary.round.to_string();
     let heading = crate::games::focus::heading_on_mount();
-    let next = move |_| {
-        state
-            .table
-            .session
-            .update(super::session::Session::acknowledge_round);
-    };
+    let next = move |_| state.close_summary();
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-summary-title" data-testid="swaks-summary">
             <h2 id="swaks-summary-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::RoundOver, &[&round])}</h2>
@@ -58,7 +50,7 @@ pub fn RoundSummary(
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>
-            <p class="muted small">{move || app.tn(Plural::MatchScores, state.table.session.with(|s| s.game().target()), &[])}</p>
+            <p class="muted small">{move || app.tn(Plural::MatchScores, state.view.with(|v| v.target), &[])}</p>
             <button type="button" class="button button--primary" data-testid="swaks-next-round" on:click=next>
                 {move || app.t(Key::NextRound)}
             </button>
@@ -74,13 +66,9 @@ pub fn MatchEnd(
     state: TableState,
 ) -> impl IntoView {
     let app = use_app();
-    let (outcome, seats) = state.table.session.with_untracked(|s| {
-        let outcome = match s.game().status() {
-            Status::Finished(outcome) => Some(outcome),
-            Status::Acting(_) => None,
-        };
-        (outcome, s.game().seat_count())
-    });
+    let (outcome, seats) = state
+        .view
+        .with_untracked(|v| (v.outcome.clone(), v.points.len()));
     let Some(outcome) = outcome else {
         return ().into_any();
     };
