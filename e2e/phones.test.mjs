@@ -136,10 +136,33 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     const totals = async (p) => p.$$eval('[data-testid="match-total"]', (els) => els.map((e) => e.textContent));
     assert.deepEqual(await totals(guest), await totals(host));
     assert.ok(turns >= 4, `a round of at least four turns: ${turns}`);
-    for (const phone of [hostPhone, guestPhone]) {
-      assert.deepEqual(phone.pageErrors, []);
-      await phone.context.close();
+    assert.deepEqual(guestPhone.pageErrors, []);
+
+    // Bo's phone leaves the table (closed, locked, out of the network): the host says the seat
+    // waits, and lets a bot play it; the next round goes on with the bot in Bo's seat.
+    await guestPhone.context.close();
+    await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")', { timeout: 20_000 });
+    await host.click('[data-testid="bot-1"]');
+    await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("a bot plays it")');
+    await host.click('[data-testid="next-round"]');
+    const botMoves = () => host.$$eval('[data-testid="event-log"] li', (lis) => lis.filter((li) => /Bo/.test(li.textContent)).length);
+    for (let step = 0; step < 40 && (await botMoves()) < 2; step++) {
+      const mine = await host.waitForSelector('.own-hand[data-my-turn="true"], .round-end', { timeout: 30_000 });
+      if (await mine.evaluate((e) => e.classList.contains('round-end'))) break;
+      const before = await host.locator('[data-testid="event-log"] li').count();
+      await playTurn(host);
+      await host.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="event-log"] li').length > n,
+        before,
+        { timeout: 10_000 },
+      );
     }
+    assert.ok((await botMoves()) >= 2, 'the bot plays Bo\'s seat');
+    // The host gives the seat back: it waits for Bo's phone again.
+    await host.click('[data-testid="give-back-1"]');
+    await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")');
+    assert.deepEqual(hostPhone.pageErrors, []);
+    await hostPhone.context.close();
   });
 });
 

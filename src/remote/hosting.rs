@@ -9,10 +9,16 @@ use super::text::PhoneKey;
 use crate::games::table::Table;
 use crate::i18n::Explain;
 use crate::session::SessionGame;
+use crate::setup::Controller;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde::Serialize;
-use tablee_rules::Seat;
+use std::time::Duration;
+use tablee_rules::{BotLevel, Seat};
+
+/// How long a phone may stay silent before its seat counts as away, in milliseconds (phones
+/// ping every [`super::seat::PING_EVERY_MS`]).
+const SILENT_AFTER_MS: u64 = 6_000;
 
 /// An invitation being answered: the seat, its link, and the address its QR code shows.
 struct Invitation {
@@ -45,9 +51,15 @@ where
     let key_seed = js_sys::Math::random().to_bits() ^ (crate::games::realtime::wall_ms() << 11);
     let host = StoredValue::new_local(Host::<G>::new(offered.clone(), key_seed));
     let links = StoredValue::new_local(Vec::<(PeerId, Link)>::new());
+    // When each phone was last heard, by this phone's clock: a phone silent for
+    // `SILENT_AFTER_MS` (locked, out of the network) counts as away, though its link may not
+    // have closed yet; it is back as soon as it is heard again (phones ping every few seconds).
+    let heard = StoredValue::new(Vec::<(PeerId, u64)>::new());
     let open = StoredValue::new_local(None::<Invitation>);
     let shown = RwSignal::new(None::<(Seat, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
+    // The seats a bot plays while their phone is away (the host's choice; issue 23).
+    let bot_held = RwSignal::new(Vec::<Seat>::new());
     let problem = RwSignal::new(None::<String>);
     let answer = RwSignal::new(String::new());
     let next_peer = StoredValue::new(1_u32);
@@ -62,18 +74,45 @@ where
         });
     };
     let refresh = move || {
+        let now = crate::games::realtime::wall_ms();
+        let silent: Vec<PeerId> = heard.with_value(|heard| {
+            heard
+                .iter()
+                .filter(|(_, at)| now.saturating_sub(*at) > SILENT_AFTER_MS)
+                .map(|(peer, _)| *peer)
+                .collect()
+        });
         let (taken, on) = host.with_value(|h| {
             let taken = h.taken();
-            let on = taken
+            let quiet: Vec<Seat> = silent.iter().filter_map(|p| h.seat_of(*p)).collect();
+            let on: Vec<Seat> = taken
                 .iter()
                 .copied()
-                .filter(|s| h.is_connected(*s))
+                .filter(|s| h.is_connected(*s) && !quiet.contains(s))
                 .collect();
             (taken, on)
         });
-        away.set(taken);
-        connected.set(on);
+        // A phone back at a seat a bot kept for it takes the seat again.
+        let back: Vec<Seat> = bot_held
+            .with_untracked(|held| held.iter().copied().filter(|s| on.contains(s)).collect());
+        for seat in back {
+            table
+                .session
+                .update(|s| s.hand_seat(seat, Controller::Human));
+            bot_held.update(|held| held.retain(|s| *s != seat));
+        }
+        // Set only when changed: this runs every second, and the table follows these.
+        if away.with_untracked(|a| *a != taken) {
+            away.set(taken);
+        }
+        if connected.with_untracked(|c| *c != on) {
+            connected.set(on);
+        }
     };
+    // A phone that falls silent is seen as away within a second or two.
+    if let Ok(watch) = set_interval_with_handle(refresh, Duration::from_millis(1_000)) {
+        on_cleanup(move || watch.clear());
+    }
     // Every change of the match, however it came, reaches the phones once.
     Effect::new(move |_| {
         let out = table
@@ -115,7 +154,16 @@ where
                 return;
             }
             host.update_value(|h| h.invite(peer, seat));
+            let hear = move || {
+                let now = crate::games::realtime::wall_ms();
+                heard.update_value(|heard| {
+                    heard.retain(|(p, _)| *p != peer);
+                    heard.push((peer, now));
+                });
+            };
+            hear();
             link.on_message(move |text| {
+                hear();
                 let at = crate::games::realtime::game_time(table.session);
                 let out = table
                     .session
@@ -142,11 +190,29 @@ where
             let status = move || {
                 if connected.with(|c| c.contains(&seat)) {
                     app.t(PhoneKey::OnItsPhone)
+                } else if bot_held.with(|b| b.contains(&seat)) {
+                    app.t(PhoneKey::BotPlaysIt)
                 } else if away.with(|a| a.contains(&seat)) {
                     app.t(PhoneKey::PhoneAway)
                 } else {
                     app.t(PhoneKey::OnThisDevice)
                 }
+            };
+            // While its phone is away, the seat waits, or a bot plays it until the host gives
+            // it back (or the phone comes back).
+            let phone_away = move || {
+                away.with(|a| a.contains(&seat)) && !connected.with(|c| c.contains(&seat))
+            };
+            let held = move || bot_held.with(|b| b.contains(&seat));
+            let to_bot = move |_| {
+                table
+                    .session
+                    .update(|s| s.hand_seat(seat, Controller::Bot(BotLevel::Normal)));
+                bot_held.update(|b| b.push(seat));
+            };
+            let give_back = move |_| {
+                table.session.update(|s| s.hand_seat(seat, Controller::Human));
+                bot_held.update(|b| b.retain(|s| *s != seat));
             };
             view! {
                 <li class="phones-seat" data-seat=seat.0>
@@ -154,6 +220,14 @@ where
                     <button type="button" class="button" data-testid=format!("invite-{}", seat.0)
                         disabled=move || connected.with(|c| c.contains(&seat))
                         on:click=move |_| invite(seat)>{move || app.t(PhoneKey::Invite)}</button>
+                    {move || (phone_away() && !held()).then(|| view! {
+                        <button type="button" class="button" data-testid=format!("bot-{}", seat.0)
+                            on:click=to_bot>{move || app.t(PhoneKey::LetABotPlay)}</button>
+                    })}
+                    {move || held().then(|| view! {
+                        <button type="button" class="button" data-testid=format!("give-back-{}", seat.0)
+                            on:click=give_back>{move || app.t(PhoneKey::GiveBack)}</button>
+                    })}
                 </li>
             }
         })

@@ -17,6 +17,10 @@ use tablee_rules::{Game, Millis, Seat};
 /// How often a phone's reckoning of the host's game time is refreshed, in milliseconds.
 const CLOCK_TICK_MS: u64 = 200;
 
+/// How often a phone tells the host it is still there, in milliseconds (a host counts a phone
+/// silent for a few of these as away).
+pub const PING_EVERY_MS: u64 = 2_000;
+
 /// This phone's seat, over its link to the host.
 pub struct PhoneSeat<G: Game>
 where
@@ -96,6 +100,19 @@ where
             move || seat.connected.set(true),
             move || seat.connected.set(false),
         );
+        // Still here: a ping every few seconds, so the host sees a phone that locked or lost
+        // the network as away, though the link has not closed.
+        if let Ok(pinging) = set_interval_with_handle(
+            move || {
+                seat.send(&Guest::<G>::ping(crate::games::realtime::wall_ms()));
+            },
+            std::time::Duration::from_millis(PING_EVERY_MS),
+        ) {
+            on_cleanup(move || pinging.clear());
+        }
+        // Leaving the page closes the link at once, rather than when the host's side times out.
+        let leaving = link.clone();
+        let _ = window_event_listener(leptos::ev::pagehide, move |_| leaving.close());
         seat
     }
 

@@ -43,19 +43,23 @@ impl<G: SessionGame> PartialEq for Session<G> {
 
 /// The bots of a new table: each bot seat gets its own generator from the game's seed.
 fn new_bots<G: SessionGame>(setup: &Setup<G::Setup>, seed: Seed) -> Vec<Option<G::Bot>> {
-    setup
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| match seat.controller {
-            Controller::Bot(level) => Some(G::new_bot(
-                level,
-                seed.wrapping_mul(0x9e37_79b9).wrapping_add(i as u64 + 1),
-                &setup.options,
-            )),
-            Controller::Human => None,
-        })
+    (0..setup.seats.len())
+        .map(|i| seat_bot::<G>(setup, seed, Seat(i as u8)))
         .collect()
+}
+
+/// The bot of `seat` under `setup` (`None` when a person plays it), its generator drawn from
+/// the game's seed and the seat.
+fn seat_bot<G: SessionGame>(setup: &Setup<G::Setup>, seed: Seed, seat: Seat) -> Option<G::Bot> {
+    match setup.seats[seat.index()].controller {
+        Controller::Bot(level) => Some(G::new_bot(
+            level,
+            seed.wrapping_mul(0x9e37_79b9)
+                .wrapping_add(seat.index() as u64 + 1),
+            &setup.options,
+        )),
+        Controller::Human => None,
+    }
 }
 
 /// The conductor of a table set up with `setup` and `seed`, for records written before bots
@@ -270,6 +274,23 @@ impl<G: SessionGame> Session<G> {
         }
         let pace = Pace::new(move |game: &G| scale(game.bot_pause(people).unwrap_or(0)));
         self.play.conductor.set_pace(Some(pace));
+    }
+
+    /// Hands `seat` to `to` from now on: a bot takes over the seat of a person who left (a
+    /// phone that lost the table, issue 23), or gives it back to a person. What was played
+    /// stays; the record keeps the new set-up and the bot with its generator, so the game
+    /// reopens as it stands. Nothing changes for an unknown seat or its own controller.
+    pub fn hand_seat(&mut self, seat: Seat, to: Controller) {
+        let Some(entry) = self.setup.seats.get_mut(seat.index()) else {
+            return;
+        };
+        if entry.controller == to {
+            return;
+        }
+        entry.controller = to;
+        let bot = seat_bot::<G>(&self.setup, self.play.game.seed(), seat);
+        let at = self.time();
+        self.play.conductor.seat(seat, bot, at);
     }
 
     /// Lets the bot of `seat` act once, now, whatever its pace (the tests and the simulator

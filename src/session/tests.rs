@@ -117,6 +117,47 @@ fn a_persons_seat_has_no_bot_and_a_bot_cannot_play_it() {
     assert_eq!(s.history().actions().len(), 1);
 }
 
+#[test]
+fn a_bot_takes_over_a_persons_seat_and_gives_it_back_and_the_save_keeps_it() {
+    // Two people at TWEAK; the person of seat 1 leaves (their phone lost the table).
+    let mut people = table::<TweakSetup>(2, true);
+    people.seats[1].controller = Controller::Human;
+    let mut s = Session::<Tweak>::new(people, 5).unwrap();
+    assert_eq!(s.people(), [Seat(0), Seat(1)]);
+    assert!(!s.play_bot(Seat(1)), "nobody plays a person's seat yet");
+
+    s.hand_seat(Seat(1), Controller::Bot(BotLevel::Normal));
+    assert_eq!(s.people(), [Seat(0)]);
+    assert!(s.bot(Seat(1)).is_some());
+    // The bot plays the seat when it is due; the game saved now reopens as it stands, the bot
+    // in its seat.
+    for _ in 0..40 {
+        s.acknowledge_round();
+        match s.game().acting().first() {
+            Some(&Seat(1)) => assert!(s.play_bot(Seat(1))),
+            Some(&seat) => {
+                let action = s.game().legal_actions(seat)[0].clone();
+                s.play(seat, action).unwrap();
+            }
+            None => break,
+        }
+    }
+    assert!(s.history().actions().len() > 10);
+    let reopened = round_trip(&s);
+    assert_eq!(reopened, s);
+    assert!(reopened.bot(Seat(1)).is_some());
+
+    // The person is back: the seat is theirs again, and no bot plays it.
+    s.hand_seat(Seat(1), Controller::Human);
+    assert_eq!(s.people(), [Seat(0), Seat(1)]);
+    assert!(!s.play_bot(Seat(1)));
+    assert_eq!(round_trip(&s), s);
+    // An unknown seat changes nothing.
+    let before = s.clone();
+    s.hand_seat(Seat(9), Controller::Human);
+    assert_eq!(s, before);
+}
+
 /// A v1 save opens, is written back as today's record (version 2, one shape) and reopens equal.
 fn v1_opens<G: SessionGame>(raw: &str, kind: GameKind) -> Session<G> {
     let save = saves::read::<Session<G>>(raw).unwrap_or_else(|e| panic!("{kind:?}: {e}"));

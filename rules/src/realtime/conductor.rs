@@ -142,6 +142,15 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
         Some(bot.plan(seat, &game.view(seat), at))
     }
 
+    /// Hands `seat` to `bot` from now on (`None`: to a person), as when a player's phone left
+    /// the table; every bot plans again from `at`.
+    pub fn seat(&mut self, seat: Seat, bot: Option<B>, at: Millis) {
+        if let Some(slot) = self.bots.get_mut(seat.index()) {
+            *slot = bot;
+        }
+        self.game_changed(at);
+    }
+
     /// Forgets every plan: the game changed at `at` (a person's action, a reload), so the bots
     /// are asked again from that moment.
     pub fn game_changed(&mut self, at: Millis) {
