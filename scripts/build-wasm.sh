@@ -25,7 +25,8 @@
 #      module script that starts the app, and drops the `data-trunk-skip` rust link
 #
 # Steps 1-5 run twice: for the app (bin `tablee`, into <dir>/pkg/) and for the phones' build
-# (bin `tablee-phones`, feature `phones`, words built in, into <dir>/phones/pkg/), one table on
+# (bin `tablee-phones`, features `phones` and `split-reader`, words built in, into
+# <dir>/phones/pkg/), one table on
 # several phones (issue 23). The page starts the phones' build on addresses under /phones/ and
 # the app everywhere else, so the app's own wasm carries none of the phones' code.
 set -euo pipefail
@@ -134,7 +135,7 @@ build_entry() {
 
 # The phones' build first: its cargo build changes the crate's features, and the app's build
 # then leaves the target dir as the app's.
-build_entry tablee-phones phones phones/pkg
+build_entry tablee-phones phones,split-reader phones/pkg
 PHONES_SHELL="${PUBLIC_URL}phones/pkg/$SHELL_WASM"
 PHONES_GLUE="${PUBLIC_URL}phones/pkg/$HASH"
 # fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the

@@ -97,7 +97,8 @@ run_clippy() {
     # The shipped app's own paths (words fetched as data, src/words.rs).
     cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words -- -D warnings &&
     # The phones' build (issue 23), with its browser tests.
-    cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets --features phones -- -D warnings
+    cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets --features phones -- -D warnings &&
+    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee-phones --features phones,split-reader -- -D warnings
 }
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
 wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc

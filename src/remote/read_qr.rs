@@ -6,14 +6,25 @@
 /// How a frame is read: [`from_rgba`].
 pub type Reader = fn(usize, usize, &[u8]) -> Option<String>;
 
-/// The reader, in code of its own in the phones' build: it is about 90 KB gzip (the decoder's
-/// tables), fetched the first time a camera scans where the browser has no `BarcodeDetector`.
+/// The reader, in code of its own in the shipped phones' build (feature `split-reader`, turned
+/// on by `scripts/build-wasm.sh`): it is about 90 KB gzip (the decoder's tables), fetched the
+/// first time a camera scans where the browser has no `BarcodeDetector`.
 ///
 /// # Errors
 /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
-#[cfg(feature = "phones")]
+#[cfg(all(feature = "phones", feature = "split-reader"))]
 #[leptos::wasm_split::wasm_split(qr_reader, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn reader() -> Result<Reader, crate::games::entry::LoadError> {
+    Ok(from_rgba)
+}
+
+/// The reader, in the same wasm: where nothing splits it (the browser tests load their wasm
+/// whole, and a split point's loader would be missing there).
+///
+/// # Errors
+/// Never: the reader is already here.
+#[cfg(all(feature = "phones", not(feature = "split-reader")))]
+pub async fn reader() -> Result<Reader, crate::games::entry::LoadError> {
     Ok(from_rgba)
 }
 
