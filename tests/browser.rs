@@ -14,38 +14,17 @@ use tablee::games::swaks::words;
 use tablee::games::tuefteln::tally::Tally;
 use tablee::games::tuefteln::tile_view::TileView;
 use tablee::games::tweak::cards::{card_name, symbol, TweakCard};
-use tablee::state::{use_app, AppState};
+use tablee::state::use_app;
 use tablee_rules::tuefteln::{CellId, Score, Side, SquareKind, Tile};
 use tablee_rules::tweak::{CardId, Colour};
 use tablee_rules::GameRng;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::{mount, tick};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Lets Leptos flush its scheduled DOM updates.
-async fn tick() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
-/// Mounts `view` into a fresh container with the app state in context.
-fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> web_sys::HtmlElement {
-    let document = document();
-    let container: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&container).unwrap();
-    let handle = leptos::mount::mount_to(container.clone(), move || {
-        AppState::provide();
-        view()
-    });
-    handle.forget();
-    container
-}
 
 #[wasm_bindgen_test]
 fn rng_matches_the_native_build() {

@@ -4,35 +4,13 @@
 #![cfg(feature = "phones")]
 
 use leptos::prelude::*;
-use tablee::state::AppState;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::{mount, tick};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Lets Leptos flush its scheduled DOM updates.
-async fn tick() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
-/// Mounts `view` into a fresh container with the app state in context.
-fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> web_sys::HtmlElement {
-    let document = document();
-    let container: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&container).unwrap();
-    let handle = leptos::mount::mount_to(container.clone(), move || {
-        AppState::provide();
-        view()
-    });
-    handle.forget();
-    container
-}
 
 /// Two phones' links, here in one page: paired only by the two codes, with no server, they
 /// carry text both ways. Prints the codes' lengths and the round trip of a message.
