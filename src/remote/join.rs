@@ -67,7 +67,8 @@ pub fn JoinScreen(
     let title = Signal::derive(move || kind.name().to_string());
     view! {
         <style>{super::STYLE}</style>
-        <TopBar title />
+        // The seat's table brings its own top bar: this one is for the steps before it.
+        {move || (!matches!(step.get(), Step::Table)).then(|| view! { <TopBar title /> })}
         {move || match step.get() {
             Step::Ask => view! {
                 <section class="panel join" data-testid="join">
