@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext, waitForAppRendered } from './browser.mjs';
 import { reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { placeOneRoll } from './tuefteln-flows.mjs';
 
 
 const TAGLINES = {
@@ -50,13 +51,6 @@ async function tileValues(tile) {
   );
 }
 
-/** Writes this round's roll for the person whose turn it is, through the screen. */
-async function placeOneRoll(page) {
-  await page.click('[data-testid="die-0"]');
-  await page.click('.human-turn button.cell--target');
-  await page.click('.human-turn button.cell--target');
-  await page.click('[data-testid="confirm"]');
-}
 
 async function startTuefteln(page, seats) {
   await startGame(page, 'tuefteln', seats.map((who) => ({ who })));

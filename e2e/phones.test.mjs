@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
+import { placeOneRoll } from './tuefteln-flows.mjs';
 import { ids, playTurn } from './tweak-flows.mjs';
 
 /**
@@ -78,7 +79,10 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
   await host.click('[data-testid="scan"]');
   await guest.waitForSelector(`[data-testid="${game}-table"]`, { timeout: 20_000 });
   console.log(`${game}: paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
-  await host.waitForSelector(`.phones-seat[data-seat="${guestSeat}"]:has-text("✓")`);
+  // Every seat offered has its phone: the panel folds into its bar under the table.
+  await host.waitForSelector(`.phones-seat[data-seat="${guestSeat}"]:has-text("✓")`, { state: 'attached' });
+  // Seats left on the host's device keep the sheet open; the host folds it to play.
+  if (await host.locator('.phones-body:not([hidden])').count()) await host.click('[data-testid="phones-close"]');
   return { hostPhone, guestPhone, host, guest };
 }
 
@@ -142,8 +146,10 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     // waits, and lets a bot play it; the next round goes on with the bot in Bo's seat.
     await guestPhone.context.close();
     await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")', { timeout: 20_000 });
+    // The panel opened by itself when the phone went away.
     await host.click('[data-testid="bot-1"]');
     await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("a bot plays it")');
+    await host.click('[data-testid="phones-close"]');
     await host.click('[data-testid="next-round"]');
     const botMoves = () => host.$$eval('[data-testid="event-log"] li', (lis) => lis.filter((li) => /Bo/.test(li.textContent)).length);
     for (let step = 0; step < 40 && (await botMoves()) < 2; step++) {
@@ -159,6 +165,7 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     }
     assert.ok((await botMoves()) >= 2, 'the bot plays Bo\'s seat');
     // The host gives the seat back: it waits for Bo's phone again.
+    await host.click('[data-testid="phones-toggle"]');
     await host.click('[data-testid="give-back-1"]');
     await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")');
     assert.deepEqual(hostPhone.pageErrors, []);
@@ -209,6 +216,85 @@ describe('Swaks on several phones', { timeout: 600_000 }, () => {
     // The same line reaches the phone's log, and the hands are still each on their own phone.
     await guest.waitForFunction(jumpedIn, null, { timeout: 10_000 });
     await checkHands();
+    for (const phone of [hostPhone, guestPhone]) {
+      assert.deepEqual(phone.pageErrors, []);
+      await phone.context.close();
+    }
+  });
+});
+
+describe('Tüfteln on several phones', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('everyone writes the same roll at once, each on their own phone, to the end', async () => {
+    // Ana on the host, Bo on his phone, Cy a bot: each round both people write at once (U5),
+    // each on their own screen, and the round moves on at the host when all three have written.
+    const { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'tuefteln', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'human' },
+      { name: 'Cy', who: 'normal' },
+    ], { seed: '7', guestName: 'Bo' });
+    const writing = (r) => () => {
+      const shown = document.querySelector('[data-testid="round"]')?.textContent.match(/\d+/);
+      return shown && Number(shown[0]) === r && document.querySelector('[data-testid="confirm"]') !== null;
+    };
+    for (let r = 1; r <= 15; r++) {
+      await Promise.all([host, guest].map((p) => p.waitForFunction(writing(r), null, { timeout: 20_000 })));
+      // Each screen offers only its own seat's roll: the host never writes for Bo.
+      assert.match(await host.textContent('#turn-title'), /Ana/);
+      assert.match(await guest.textContent('#turn-title'), /Bo/);
+      await Promise.all([placeOneRoll(host), placeOneRoll(guest)]);
+    }
+    await Promise.all([host, guest].map((p) => p.waitForSelector('.end-screen', { timeout: 20_000 })));
+    const totals = (p) => p.$$eval('[data-testid="final-total"]', (els) => els.map((e) => e.textContent));
+    const final = await totals(host);
+    assert.equal(final.length, 3);
+    assert.deepEqual(await totals(guest), final, 'the same end on both phones');
+    for (const phone of [hostPhone, guestPhone]) {
+      assert.deepEqual(phone.pageErrors, []);
+      await phone.context.close();
+    }
+  });
+});
+
+describe('Twin It! on several phones', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('the host starts, and a claim from the phone is raced and counted at the host', async () => {
+    // Tous ensemble: Ana on the host and Bo on his phone claim pairs from the same spread.
+    const { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'twinit', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], {
+      seed: '5',
+      guestName: 'Bo',
+      configure: (page) => page.check('input[name="twinit-mode"][value="tous-ensemble"]'),
+    });
+    // Until the host starts, the phone says the host starts the game.
+    await guest.waitForSelector('[data-testid="tw-host-starts"]');
+    await host.click('[data-testid="tw-start"]');
+    await guest.waitForSelector('[data-testid="tw-host-starts"]', { state: 'detached', timeout: 10_000 });
+
+    // Bo taps two faces showing the same motif on his phone: the host plays the claim.
+    const pair = await guest.$$eval('[data-testid="twinit-table"] .tw-card[data-spot]', (cards) => {
+      const seen = new Map();
+      for (const card of cards) {
+        if (seen.has(card.dataset.motif)) return [seen.get(card.dataset.motif), card.dataset.spot];
+        seen.set(card.dataset.motif, card.dataset.spot);
+      }
+      return null;
+    });
+    assert.ok(pair, 'the spread shows a pair');
+    const sent = Date.now();
+    await guest.click(`[data-spot="${pair[0]}"]`);
+    await guest.click(`[data-spot="${pair[1]}"]`);
+    const boClaimed = () => /Bo/.test(document.querySelector('[data-testid="tw-log"]')?.textContent ?? '');
+    await host.waitForFunction(boClaimed, null, { timeout: 10_000 });
+    console.log(`twinit: a claim from the phone reached the host's log in ${Date.now() - sent} ms`);
+    await guest.waitForFunction(boClaimed, null, { timeout: 10_000 });
+    // The host's screen holds Ana's corner only, now that Bo plays on his phone.
+    assert.equal(await host.locator('.tw-zone--person').count(), 1);
+    assert.equal(await guest.locator('.tw-zone--person').count(), 1);
     for (const phone of [hostPhone, guestPhone]) {
       assert.deepEqual(phone.pageErrors, []);
       await phone.context.close();

@@ -7,16 +7,8 @@ import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
 import { focusMovesTo, reportTimings, resetTimings, startGame, useBuiltApp, watchLongTasks } from './flows.mjs';
+import { placeOneRoll, round } from './tuefteln-flows.mjs';
 
-/** Writes this round's roll for the person whose turn it is, with the mouse. */
-async function placeOneRoll(page) {
-  await page.click('[data-testid="die-0"]');
-  await page.click('.human-turn button.cell--target');
-  await page.click('.human-turn button.cell--target');
-  await page.click('[data-testid="confirm"]');
-}
-
-const round = (page) => page.textContent('[data-testid="round"]').then((t) => Number(t.match(/\d+/)[0]));
 
 /** What has the focus: its tag, test id, cell number and whether it is a target cell. */
 const focused = (page) => page.evaluate(() => {

@@ -38,7 +38,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: tuefteln::tile::BLURB,
         art: tuefteln::tile::art,
         load: || Box::pin(tuefteln::screens()),
-        on_phones: false,
+        on_phones: true,
     },
     GameEntry {
         kind: GameKind::Tweak,
@@ -59,7 +59,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: twinit::tile::BLURB,
         art: twinit::tile::art,
         load: || Box::pin(twinit::screens()),
-        on_phones: false,
+        on_phones: true,
     },
 ];
 

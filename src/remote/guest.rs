@@ -35,6 +35,7 @@ pub struct Guest<G: Game> {
     view: Option<G::View>,
     step: u64,
     time: Millis,
+    waiting: bool,
     /// The number of the phone's last action.
     sent: u32,
 }
@@ -56,6 +57,7 @@ where
             view: None,
             step: 0,
             time: Millis(0),
+            waiting: true,
             sent: 0,
         };
         let join = ToHost::<G::Action>::Join {
@@ -101,12 +103,18 @@ where
                 self.seats = seats;
                 Heard::Seated
             }
-            ToGuest::View { step, time, view } => {
+            ToGuest::View {
+                step,
+                time,
+                waiting,
+                view,
+            } => {
                 if self.view.is_some() && step < self.step {
                     Heard::Stale
                 } else {
                     self.step = step;
                     self.time = time;
+                    self.waiting = waiting;
                     self.view = Some(view);
                     Heard::View
                 }
@@ -145,5 +153,11 @@ where
     /// The host's game time when the latest view was sent.
     pub fn time(&self) -> Millis {
         self.time
+    }
+
+    /// Whether the host's table waits for people to go on (its game time stands still): before
+    /// the players' "ready", while a round's summary is up, at the end.
+    pub fn waiting(&self) -> bool {
+        self.waiting
     }
 }

@@ -72,7 +72,7 @@ pub struct Host<G: SessionGame> {
     /// Counts the changes sent, so a phone drops a view that arrives late.
     step: u64,
     /// The length of the match's record when views were last sent (actions, time passed).
-    sent_at: (usize, usize),
+    sent_at: (usize, usize, bool),
     /// Draws the seat keys.
     keys: GameRng,
     /// What was not applied, oldest first.
@@ -100,7 +100,7 @@ where
                 })
                 .collect(),
             step: 0,
-            sent_at: (0, 0),
+            sent_at: (0, 0, false),
             keys: GameRng::from_seed(key_seed),
             log: Vec::new(),
         }
@@ -201,7 +201,7 @@ where
     /// gets its seat's new view.
     pub fn changed(&mut self, session: &Session<G>) -> Vec<Outgoing> {
         self.step += 1;
-        self.sent_at = record_length(session);
+        self.sent_at = progress(session);
         self.seats
             .iter()
             .filter_map(|s| s.peer.map(|peer| (peer, s.seat)))
@@ -213,7 +213,7 @@ where
     /// action from this device or a bot, time let pass): what a table calls after every change
     /// of its session, however it came.
     pub fn catch_up(&mut self, session: &Session<G>) -> Vec<Outgoing> {
-        if record_length(session) == self.sent_at {
+        if progress(session) == self.sent_at {
             Vec::new()
         } else {
             self.changed(session)
@@ -307,6 +307,7 @@ where
         write::<G>(&ToGuest::<G::View, G::Error>::View {
             step: self.step,
             time: session.time(),
+            waiting: session.waits_for_people(),
             view: session.game().view(seat),
         })
     }
@@ -321,10 +322,15 @@ where
     }
 }
 
-/// How far `session`'s record goes: its actions and the moments time was let pass.
-fn record_length<G: SessionGame>(session: &Session<G>) -> (usize, usize) {
+/// How far `session` has come: its record's actions and the moments time was let pass, and
+/// whether it waits for people (the players' "ready", a round's summary closed).
+fn progress<G: SessionGame>(session: &Session<G>) -> (usize, usize, bool) {
     let history = session.history();
-    (history.actions().len(), history.advances().len())
+    (
+        history.actions().len(),
+        history.advances().len(),
+        session.waits_for_people(),
+    )
 }
 
 /// A message to a phone as sent.

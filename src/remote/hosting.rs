@@ -63,6 +63,10 @@ where
     let problem = RwSignal::new(None::<String>);
     let answer = RwSignal::new(String::new());
     let next_peer = StoredValue::new(1_u32);
+    // A bar under the table opens the panel as a sheet over it, so the table keeps its room on
+    // a phone; open at first (the host is here to invite), closed once a phone is seated.
+    let sheet_open = RwSignal::new(true);
+    let seats_offered = offered.len();
 
     let deliver = move |out: Vec<Outgoing>| {
         links.with_value(|links| {
@@ -106,6 +110,10 @@ where
             away.set(taken);
         }
         if connected.with_untracked(|c| *c != on) {
+            // A phone gone away: the host decides whether its seat waits or a bot plays it.
+            if connected.with_untracked(|c| c.iter().any(|s| !on.contains(s))) {
+                sheet_open.set(true);
+            }
             connected.set(on);
         }
     };
@@ -180,6 +188,9 @@ where
             links.update_value(|l| l.push((peer, link)));
             shown.set(None);
             answer.set(String::new());
+            if host.with_value(|h| h.taken().len()) == seats_offered {
+                sheet_open.set(false);
+            }
         });
     };
 
@@ -232,35 +243,59 @@ where
             }
         })
         .collect_view();
+    let joined = move || {
+        app.tf(
+            PhoneKey::Joined,
+            &[
+                &connected.with(Vec::len).to_string(),
+                &seats_offered.to_string(),
+            ],
+        )
+    };
     view! {
         <style>{super::STYLE}</style>
         <section class="phones" aria-labelledby="phones-title" data-testid="phones">
-            <h3 id="phones-title">{move || app.t(PhoneKey::Title)}</h3>
-            <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p>
-            <ul class="phones-seats">{rows}</ul>
-            {move || shown.get().map(|(seat, address)| {
-                let qr = super::qr::svg(&address).unwrap_or_default();
-                let name = table.name(seat);
-                view! {
-                    <div class="phones-invite">
-                        <p>{move || app.tf(PhoneKey::ScanFor, &[&name])}</p>
-                        <div class="phones-qr" role="img" aria-label=move || app.t(PhoneKey::QrLabel) inner_html=qr></div>
-                        <label>{move || app.t(PhoneKey::CodeToShare)}
-                            <input type="text" readonly data-testid="phone-offer" prop:value=address.clone() /></label>
-                        // The phone's answer: its QR code read by this phone's camera, or pasted.
-                        <super::scan::Scanner on_read=Callback::new(move |code: String| {
-                            answer.set(code);
-                            connect();
-                        }) />
-                        <label>{move || app.t(PhoneKey::PhoneAnswer)}
-                            <input type="text" data-testid="phone-answer" autocomplete="off"
-                                prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) /></label>
-                        <button type="button" class="button button--primary" data-testid="phone-connect"
-                            on:click=move |_| connect()>{move || app.t(PhoneKey::Connect)}</button>
-                    </div>
-                }
-            })}
-            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <button type="button" class="button phones-toggle" data-testid="phones-toggle"
+                aria-controls="phones-body" aria-expanded=move || if sheet_open.get() { "true" } else { "false" }
+                on:click=move |_| sheet_open.update(|o| *o = !*o)>
+                <span>{move || app.t(PhoneKey::Title)}</span>
+                <span class="side-panel-summary">{joined}</span>
+            </button>
+            <div class="phones-body" id="phones-body" hidden=move || !sheet_open.get()
+                on:keydown=move |e| if e.key() == "Escape" { sheet_open.set(false) }>
+                <div class="side-panel-head">
+                    <h2 id="phones-title" class="small-title">{move || app.t(PhoneKey::Title)}</h2>
+                    <button type="button" class="button button--icon" data-testid="phones-close"
+                        aria-label=move || app.t(crate::i18n::Key::Close) on:click=move |_| sheet_open.set(false)>
+                        <span aria-hidden="true">"✕"</span>
+                    </button>
+                </div>
+                <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p>
+                <ul class="phones-seats">{rows}</ul>
+                {move || shown.get().map(|(seat, address)| {
+                    let qr = super::qr::svg(&address).unwrap_or_default();
+                    let name = table.name(seat);
+                    view! {
+                        <div class="phones-invite">
+                            <p>{move || app.tf(PhoneKey::ScanFor, &[&name])}</p>
+                            <div class="phones-qr" role="img" aria-label=move || app.t(PhoneKey::QrLabel) inner_html=qr></div>
+                            <label>{move || app.t(PhoneKey::CodeToShare)}
+                                <input type="text" readonly data-testid="phone-offer" prop:value=address.clone() /></label>
+                            // The phone's answer: its QR code read by this phone's camera, or pasted.
+                            <super::scan::Scanner on_read=Callback::new(move |code: String| {
+                                answer.set(code);
+                                connect();
+                            }) />
+                            <label>{move || app.t(PhoneKey::PhoneAnswer)}
+                                <input type="text" data-testid="phone-answer" autocomplete="off"
+                                    prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) /></label>
+                            <button type="button" class="button button--primary" data-testid="phone-connect"
+                                on:click=move |_| connect()>{move || app.t(PhoneKey::Connect)}</button>
+                        </div>
+                    }
+                })}
+                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            </div>
         </section>
     }
 }

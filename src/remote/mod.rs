@@ -34,7 +34,11 @@ mod tests;
 /// The styles of the phones' screens, carried with their code (not with the shell's).
 #[cfg(feature = "phones")]
 pub const STYLE: &str = "\
-.phones{margin:1rem 0}\
+.phones{flex:none;margin-top:.5rem}\
+.phones-toggle{justify-content:space-between;width:100%;min-height:40px}\
+.phones-body{display:flex;flex-direction:column;gap:.5rem;position:fixed;z-index:25;left:0;right:0;bottom:0;max-height:85vh;max-height:85dvh;overflow-y:auto;padding:.75rem 1rem 1rem;background:var(--paper);border-top:3px solid var(--felt);border-radius:var(--radius) var(--radius) 0 0;box-shadow:0 -4px 16px rgb(0 0 0/.25)}\
+.phones-body[hidden]{display:none}\
+@media (min-width:700px){.phones-body{left:auto;width:28rem;border-left:3px solid var(--felt)}}\
 .phones-seats{list-style:none;padding:0;display:grid;gap:.5rem}\
 .phones-seat{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between}\
 .phones-invite,.join{display:grid;gap:.75rem;max-width:28rem}\

@@ -14,7 +14,7 @@ use tablee_rules::{GameKind, Millis, Seat};
 
 /// The protocol's version. A phone speaking another is turned away with
 /// [`TurnedAway::Version`], which it reads as another version's message.
-pub const PROTOCOL: u16 = 1;
+pub const PROTOCOL: u16 = 2;
 
 /// The longest message read, in bytes: a view of the largest table is a few kilobytes.
 pub const MAX_MESSAGE: usize = 64 * 1024;
@@ -71,6 +71,9 @@ pub enum ToGuest<V, E> {
         step: u64,
         /// The host's game time when it was sent (countdowns run on from it).
         time: Millis,
+        /// Whether the host's table waits for people to go on (before the start, a round's
+        /// summary, the end): its game time stands still until then (version 2).
+        waiting: bool,
         /// What the seat may see, and nothing more.
         view: V,
     },
@@ -232,9 +235,10 @@ mod tests {
                 "{text:?}"
             );
         }
+        let next = PROTOCOL + 1;
         assert_eq!(
-            read::<Guest>(r#"{"v":2,"m":{"t":"pong","sent":1}}"#),
-            Err(BadMessage::Version(2))
+            read::<Guest>(&format!(r#"{{"v":{next},"m":{{"t":"pong","sent":1}}}}"#)),
+            Err(BadMessage::Version(next))
         );
         for text in [
             r#"{"v":1}"#,
@@ -242,8 +246,9 @@ mod tests {
             r#"{"v":1,"m":{"t":"explode"}}"#,
             r#"{"v":1,"m":{"t":"refused","n":-1,"why":"GameOver"}}"#,
         ] {
+            let text = text.replace(r#"{"v":1"#, &format!(r#"{{"v":{PROTOCOL}"#));
             assert!(
-                matches!(read::<Guest>(text), Err(BadMessage::Shape(_))),
+                matches!(read::<Guest>(&text), Err(BadMessage::Shape(_))),
                 "{text}"
             );
         }

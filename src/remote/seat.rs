@@ -70,8 +70,13 @@ where
         // When the latest view came, by this phone's clock.
         let heard_at = StoredValue::new(crate::games::realtime::wall_ms());
         let reckon = move || {
-            let passed = crate::games::realtime::wall_ms().saturating_sub(heard_at.get_value());
-            let host = seat.guest.with_untracked(Guest::time);
+            let (host, waiting) = seat.guest.with_untracked(|g| (g.time(), g.waiting()));
+            // While the host's table waits for people, its game time stands still.
+            let passed = if waiting {
+                0
+            } else {
+                crate::games::realtime::wall_ms().saturating_sub(heard_at.get_value())
+            };
             seat.now.set(Millis(host.0 + passed));
         };
         if let Ok(ticking) =

@@ -162,15 +162,17 @@ fn bad_replayed_and_out_of_turn_messages_are_logged_and_never_applied() {
     // is answered (its phone reads the answer as another version's and says so).
     let delivered = t.delivered.len();
     for text in [
-        "not json",
-        r#"{"v":9,"m":{}}"#,
-        r#"{"v":1,"m":{"t":"act"}}"#,
+        "not json".to_string(),
+        r#"{"v":9,"m":{}}"#.to_string(),
+        format!(r#"{{"v":{},"m":{{"t":"act"}}}}"#, protocol::PROTOCOL),
     ] {
-        t.send(due_peer, text);
+        t.send(due_peer, &text);
     }
     assert_eq!(t.delivered.len(), delivered + 1);
     let mut other_build = Guest::<Tweak>::join("x", None).0;
-    let answer = t.delivered[delivered].1.replace(r#"{"v":1,"#, r#"{"v":9,"#);
+    let answer = t.delivered[delivered]
+        .1
+        .replace(&format!(r#"{{"v":{},"#, protocol::PROTOCOL), r#"{"v":9,"#);
     assert_eq!(other_build.receive(&answer, 0), Err(BadMessage::Version(9)));
     assert!(matches!(
         t.host.log()[..],
@@ -318,4 +320,39 @@ fn an_invited_phone_gets_its_seat_and_views_go_out_once_per_change() {
     t.session.play(seat, action).unwrap();
     assert_eq!(t.host.catch_up(&t.session).len(), 2);
     assert!(t.host.catch_up(&t.session).is_empty());
+}
+
+#[test]
+fn a_phone_hears_when_the_hosts_table_stops_waiting_for_people() {
+    use crate::games::twinit::session::{Session as TwinItSession, TwinItSetup};
+    use tablee_rules::twinit::{Mode, Options, TwinIt, TwinItError, View as TwinItView};
+    // Twin It! waits for the players' "ready": until the host starts, a phone's countdowns
+    // stand still; the start alone (no action in the record) reaches the phone.
+    let setup = Setup::with_controllers(
+        &[Controller::Human; 2],
+        TwinItSetup {
+            rules: Options {
+                mode: Mode::TousEnsemble,
+            },
+        },
+    );
+    let mut session = TwinItSession::new(setup, 8).unwrap();
+    let mut host = Host::<TwinIt>::new([Seat(1)], 5);
+    let (mut guest, hello) = Guest::<TwinIt>::join("Bo", None);
+    for (_, text) in host.receive(&mut session, PeerId(1), &hello, Millis(0)) {
+        guest.receive(&text, 0).unwrap();
+    }
+    assert!(guest.view().is_some(), "seated, with its view");
+    assert!(guest.waiting(), "before the start");
+    host.catch_up(&session);
+    assert!(host.catch_up(&session).is_empty(), "nothing new");
+
+    session.start();
+    let out = host.catch_up(&session);
+    assert_eq!(out.len(), 1, "the start reaches the phone");
+    let message = protocol::read::<ToGuest<TwinItView, TwinItError>>(&out[0].1).unwrap();
+    assert!(matches!(message, ToGuest::View { waiting: false, .. }));
+    guest.receive(&out[0].1, 0).unwrap();
+    assert!(!guest.waiting());
+    assert!(host.catch_up(&session).is_empty(), "once");
 }

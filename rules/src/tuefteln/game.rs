@@ -58,6 +58,16 @@ impl View {
     pub fn is_finished(&self) -> bool {
         self.round == Tuefteln::ROUNDS && self.placed.values().iter().all(|&p| p)
     }
+
+    /// How the game ended, once it is finished (the same as [`Game::status`] says then).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.is_finished().then(|| final_outcome(&self.tiles))
+    }
+}
+
+/// The outcome of a finished game on `tiles`: U9, equal top totals share the win.
+fn final_outcome(tiles: &PerSeat<Tile>) -> Outcome {
+    Outcome::highest_wins(PerSeat::new(tiles.len(), |seat| tiles[seat].score().total))
 }
 
 impl Tuefteln {
@@ -170,9 +180,7 @@ impl Game for Tuefteln {
 
     fn status(&self) -> Status {
         if self.is_finished() {
-            // U9: equal top totals share the win.
-            let scores = PerSeat::new(self.tiles.len(), |seat| self.tiles[seat].score().total);
-            Status::Finished(Outcome::highest_wins(scores))
+            Status::Finished(final_outcome(&self.tiles))
         } else {
             // U5: everybody writes the same roll at once.
             Status::Acting(

@@ -534,6 +534,7 @@ fn u5_first_roller_is_random() {
 fn u9_equal_top_totals_share_the_win() {
     let mut game = new_game(Side::B, 3, 5);
     while !game.is_finished() {
+        assert_eq!(game.view(Seat(1)).outcome(), None, "not before the end");
         let action = first_action(&game, Seat(0));
         let other = game.legal_actions(Seat(2)).last().copied().unwrap();
         game.play(Seat(0), action, Millis(0)).unwrap();
@@ -758,6 +759,8 @@ fn random_games(side: Side, seats: usize, seeds: std::ops::Range<u64>) {
             assert!(tile.is_full(), "seed {seed}");
             assert_eq!(tile.score().total, recount(tile), "seed {seed}");
             assert_eq!(played.outcome.scores[seat], recount(tile));
+            // A phone's table ends the game from its view alone (issue 23).
+            assert_eq!(game.view(seat).outcome().as_ref(), Some(&played.outcome));
         }
     }
 }

@@ -2,17 +2,16 @@
 //! with its score pad, the personal best and the result to share.
 
 use super::names;
-use super::session::Session;
+use super::table_state::TableState;
 use super::tally::Tally;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::i18n::Key;
-use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use tablee_rules::tuefteln::Rating;
-use tablee_rules::{Game, Seat, Status};
+use tablee_rules::tuefteln::{Rating, Side};
+use tablee_rules::Seat;
 
 /// The seats by total, best first (then in seat order), each with its rank: one more than the
 /// number of seats with a higher total, so equal totals share a rank (U9) and the next rank
@@ -33,33 +32,22 @@ pub fn ranking(totals: impl IntoIterator<Item = (Seat, i32)>) -> Vec<(usize, Sea
     ranked
 }
 
-fn best_key(session: &Session) -> String {
-    format!(
-        "{}tuefteln.{:?}",
-        storage::BEST_PREFIX,
-        session.setup.options.side
-    )
+fn best_key(side: Side) -> String {
+    format!("{}tuefteln.{side:?}", storage::BEST_PREFIX)
 }
 
 /// The end of the game: who won, the ranking with every tile, the personal best, sharing.
 #[component]
-pub fn EndScreen(
-    /// The finished game.
-    session: RwSignal<Session>,
+pub(super) fn EndScreen(
+    /// The finished game's table.
+    state: TableState,
 ) -> impl IntoView {
-    let app = use_app();
-    let outcome = move || match session.with(|s| s.game().status()) {
-        Status::Finished(o) => Some(o),
-        Status::Acting(_) => None,
-    };
+    let app = state.app;
+    let outcome = move || state.outcome();
     let names = move || {
-        session.with(|s| {
-            s.setup
-                .seats
-                .iter()
-                .map(|x| x.name.clone())
-                .collect::<Vec<_>>()
-        })
+        state
+            .seats
+            .with(|seats| seats.iter().map(|x| x.name.clone()).collect::<Vec<_>>())
     };
     let headline = move || {
         let outcome = outcome()?;
@@ -75,19 +63,19 @@ pub fn EndScreen(
             app.tf(Key::SharedWin, &[&winners.join(", ")])
         })
     };
-    // The personal best is kept for people only, per tile side.
+    // The personal best is kept for the people of this device only (a phone's own seat), per
+    // tile side.
     let best = RwSignal::new(None::<i32>);
     Effect::new(move |_| {
         let Some(outcome) = outcome() else { return };
-        let key = session.with_untracked(best_key);
+        let key = best_key(state.side());
         let stored: Option<i32> = storage::get(&key).and_then(|v| v.parse().ok());
-        let human_top = session.with_untracked(|s| {
-            s.setup
-                .seats
+        let human_top = untrack(|| {
+            outcome
+                .scores
                 .iter()
-                .enumerate()
-                .filter(|(_, x)| x.controller.is_human())
-                .map(|(i, _)| outcome.scores[Seat(i as u8)])
+                .filter(|(seat, _)| state.writes_here(*seat))
+                .map(|(_, score)| *score)
                 .max()
         });
         let new_best = match (stored, human_top) {
@@ -103,9 +91,11 @@ pub fn EndScreen(
     let share = move |_| {
         let Some(outcome) = outcome() else { return };
         let names = names();
-        let side = session.with_untracked(|s| s.setup.options.side);
-        let seed = session.with_untracked(|s| s.game().seed());
-        let mut text = format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed));
+        let side = state.side();
+        let mut text = match state.seed {
+            Some(seed) => format!("Tablée · Tüfteln ({side:?}, {} {seed})\n", app.t(Key::Seed)),
+            None => format!("Tablée · Tüfteln ({side:?})\n"),
+        };
         for (seat, score) in outcome.scores.iter() {
             let rating = app.t(names::rating(Rating::for_total(*score)));
             text.push_str(&format!("{}: {score} ({rating})\n", names[seat.index()]));
@@ -117,7 +107,7 @@ pub fn EndScreen(
         let outcome = outcome()?;
         let names = names();
         Some(ranking(outcome.scores.iter().map(|(s, v)| (s, *v))).into_iter().map(|(rank, seat, total)| {
-            let tile = super::tile_view::tile_of(session, seat);
+            let tile = state.tile(seat);
             let name = names[seat.index()].clone();
             let rating = Rating::for_total(total);
             view! {

@@ -6,9 +6,12 @@ pub mod explain;
 pub mod model;
 pub mod names;
 pub mod new_game;
+#[cfg(feature = "phones")]
+pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod session;
+mod table_state;
 pub mod tally;
 pub mod text;
 pub mod tile;
@@ -44,8 +47,15 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
+        // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
-        join: None,
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Tuefteln table=phone::phone_table />
+            }
+            .into_any()
+        }),
     })
 }
 

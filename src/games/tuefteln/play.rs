@@ -5,6 +5,7 @@
 use super::draft::Draft;
 use super::end_screen::EndScreen;
 use super::session::Session;
+use super::table_state::{Panel, TableState};
 use super::tally::Tally;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
@@ -20,7 +21,7 @@ use crate::setup::Controller;
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::Tuefteln;
-use tablee_rules::{BotLevel, Game, GameKind, Seat, Status};
+use tablee_rules::{BotLevel, GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
 #[component]
@@ -33,45 +34,14 @@ pub fn TueftelnPlay(
     })
 }
 
-/// What the middle of the table shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Panel {
-    /// A person writes this round's roll (keyed by the round: the next roll is a new turn).
-    Writing(u8, Seat),
-    /// Every person has written; this one's tile stays big while the bots finish.
-    Waiting(Seat),
-    /// A table of bots alone: the next bot's name.
-    Bots(Option<Seat>),
-}
-
-impl Panel {
-    fn of(session: &Session) -> Panel {
-        match (session.next_person(), session.featured_person()) {
-            (Some(seat), _) => Panel::Writing(session.game().round(), seat),
-            (None, Some(seat)) => Panel::Waiting(seat),
-            (None, None) => Panel::Bots(session.next_bot(true).map(|(seat, _)| seat)),
-        }
-    }
-
-    /// The person whose tile is shown big.
-    const fn person(self) -> Option<Seat> {
-        match self {
-            Panel::Writing(_, seat) | Panel::Waiting(seat) => Some(seat),
-            Panel::Bots(_) => None,
-        }
-    }
-}
-
 #[component]
 fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
-    let table = Table::new(app, session);
+    let state = TableState::open(app, session);
+    let Some((table, away)) = state.here() else {
+        unreachable!("opened on this device")
+    };
     let session = table.session;
-    let panel = Memo::new(move |_| session.with(Panel::of));
-    // The draft belongs to one seat in one round.
-    let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
-    // Set when a person confirms, so the next turn panel takes the keyboard focus.
-    let moved = StoredValue::new(false);
 
     // For a game resumed straight into its table (the new-game screen usually did this).
     super::prepare_bots_when_idle();
@@ -93,6 +63,37 @@ fn Table(id: String, session: Session) -> impl IntoView {
     // people can follow), woken by the shared driver; a strong bot waits for its model while the
     // others go on.
     table.run(id, Signal::stored(false));
+    let people = session.with_untracked(|s| s.human_count());
+    view! {
+        <Tabletop state />
+        {phones_panel(table, away, people)}
+    }
+}
+
+/// The host's phones panel under a table of several people (the phones' build, issue 23): it
+/// stays for the whole game, as it carries the phones' messages.
+#[cfg(feature = "phones")]
+fn phones_panel(table: Table<Tuefteln>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView {
+    (people > 1).then(|| {
+        view! { <crate::remote::hosting::PhonesPanel table away join_path="/phones/play/tuefteln/join" /> }
+    })
+}
+
+/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+#[cfg(not(feature = "phones"))]
+fn phones_panel(_: Table<Tuefteln>, _: RwSignal<Vec<Seat>>, _: usize) {}
+
+/// Tüfteln's table as a view draws it, on the device that holds the game or on a phone
+/// holding one seat.
+#[component]
+pub(super) fn Tabletop(state: TableState) -> impl IntoView {
+    let app = state.app;
+    let view = state.view;
+    let panel = Memo::new(move |_| state.panel());
+    // The draft belongs to one seat in one round.
+    let draft = RwSignal::new(None::<(u8, Seat, Draft)>);
+    // Set when a person confirms, so the next turn panel takes the keyboard focus.
+    let moved = StoredValue::new(false);
 
     // A fresh draft whenever a person's turn starts.
     Effect::new(move |_| {
@@ -100,43 +101,40 @@ fn Table(id: String, session: Session) -> impl IntoView {
             let stale = draft
                 .with_untracked(|d| !matches!(d, Some((r, s, _)) if *r == round && *s == seat));
             if stale {
-                let fresh =
-                    session.with_untracked(|s| Draft::new(s.game().tile(seat), s.game().roll()));
+                let fresh = view.with_untracked(|v| Draft::new(&v.tiles[seat], v.roll));
                 draft.set(Some((round, seat, fresh)));
             }
         }
     });
 
-    let name_of = move |seat: Seat| session.with(|s| s.setup.seats[seat.index()].name.clone());
     let person = Signal::derive(move || panel.get().person());
     let badges = Signal::derive(move || {
-        session.with(|s| {
-            // The seats still to write this round are exactly the acting ones (U5): the marks go
-            // out one by one as the bots and people write.
-            let acting = s.game().acting();
-            SeatBadge::for_setup(&s.setup, |seat| {
-                let active = acting.contains(&seat);
-                let total = s.game().tile(seat).score().total;
-                let detail = Detail {
-                    shown: total.to_string(),
-                    spoken: Some(app.tn(Plural::Points, total, &[])),
-                };
-                (active, detail)
+        view.with(|v| {
+            state.seats.with(|seats| {
+                // The seats still to write this round are exactly the unplaced ones (U5): the
+                // marks go out one by one as the bots and people write.
+                SeatBadge::for_seats(seats, |seat| {
+                    let active = !v.placed[seat];
+                    let total = v.tiles[seat].score().total;
+                    let detail = Detail {
+                        shown: total.to_string(),
+                        spoken: Some(app.tn(Plural::Points, total, &[])),
+                    };
+                    (active, detail)
+                })
             })
         })
     });
 
-    let finished = move || session.with(|s| matches!(s.game().status(), Status::Finished(_)));
+    let finished = move || panel.get() == Panel::Finished;
+    let seat_count = move || state.seats.with(Vec::len);
     // The flat-table layout: every tile on its player's edge; the turn panel in the middle is
     // turned to face a player on the far edge.
-    let flat = move || {
-        app.settings.with(|s| s.table_layout) && session.with_untracked(|s| s.setup.seats.len() > 1)
-    };
+    let flat = move || app.settings.with(|s| s.table_layout) && seat_count() > 1;
     let centre_class = move || {
-        let seats = session.with(|s| s.setup.seats.len());
         let far = person
             .get()
-            .is_some_and(|seat| edges(seats)[seat.index()] == Edge::Top);
+            .is_some_and(|seat| edges(seat_count())[seat.index()] == Edge::Top);
         if far {
             "table-flat-turned"
         } else {
@@ -145,14 +143,14 @@ fn Table(id: String, session: Session) -> impl IntoView {
     };
     let centre = move || {
         view! {
-            <RoundBar session />
+            <RoundBar state />
             {move || match panel.get() {
-                Panel::Writing(_, seat) => view! { <HumanTurn seat table draft moved /> }.into_any(),
-                Panel::Waiting(seat) => view! { <Waiting seat session /> }.into_any(),
+                Panel::Writing(_, seat) => view! { <HumanTurn seat state draft moved /> }.into_any(),
+                Panel::Waiting(seat) => view! { <Waiting seat state /> }.into_any(),
                 Panel::Bots(Some(seat)) => view! {
-                    <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&name_of(seat)])}</p>
+                    <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&state.name(seat)])}</p>
                 }.into_any(),
-                Panel::Bots(None) => ().into_any(),
+                Panel::Bots(None) | Panel::Finished => ().into_any(),
             }}
         }
     };
@@ -162,22 +160,21 @@ fn Table(id: String, session: Session) -> impl IntoView {
         <div class="table tuefteln" class:play-screen=move || !finished()
             class:play-screen--flat=move || !finished() && flat() data-testid="tuefteln-table">
             <SeatStrip seats=badges />
-            <Show when=move || !finished() fallback=move || view! { <EndScreen session /> }>
+            <Show when=move || !finished() fallback=move || view! { <EndScreen state /> }>
                 {move || if flat() {
-                    let seats = session.with_untracked(|s| s.setup.seats.len());
                     // The person writing has their tile big in the middle: not again on their edge.
-                    let tiles = (0..seats).map(|i| {
+                    let tiles = (0..seat_count()).map(|i| {
                         let seat = Seat(i as u8);
                         view! {
                             <div class:table-flat-seat--big=move || person.get() == Some(seat)>
-                                <SeatTile session seat />
+                                <SeatTile state seat />
                             </div>
                         }.into_any()
                     }).collect();
                     let centre = view! {
                         <div class=centre_class>
                             {centre()}
-                            {move || person.get().map(|seat| view! { <ScorePanel session seat /> })}
+                            {move || person.get().map(|seat| view! { <ScorePanel state seat /> })}
                         </div>
                     };
                     view! { <TableLayout seats=tiles centre=centre.into_any() /> }.into_any()
@@ -185,57 +182,57 @@ fn Table(id: String, session: Session) -> impl IntoView {
                     view! {
                         {centre()}
                         <div class="play-side">
-                            {move || person.get().map(|seat| view! { <ScorePanel session seat /> })}
-                            <Overview session except=person />
+                            {move || person.get().map(|seat| view! { <ScorePanel state seat /> })}
+                            <Overview state except=person />
                         </div>
                     }.into_any()
                 }}
             </Show>
             // During play the seed is in the score panel, so the table fits the screen.
-            {move || (finished() || person.get().is_none()).then(|| view! { <SeedLine session /> })}
+            {move || (finished() || person.get().is_none()).then(|| view! { <SeedLine state /> })}
         </div>
     }
 }
 
 /// The score pad of the person whose tile is shown big.
 #[component]
-fn ScorePanel(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
-    let app = use_app();
-    let tile = super::tile_view::tile_of(session, seat);
+fn ScorePanel(state: TableState, seat: Seat) -> impl IntoView {
+    let app = state.app;
+    let tile = state.tile(seat);
     let score = Signal::derive(move || tile.with(|t| t.score()));
-    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let name = move || state.name(seat);
     // The panel says "Score"; the pad under it says whose.
     let caption = Signal::derive(name);
     view! {
         <SidePanel id="score" title=Signal::derive(move || app.t(TueftelnKey::Score).to_string())
             summary=Signal::derive(move || app.tn(Plural::Points, score.with(|s| s.total), &[]))>
             <Tally score caption />
-            <SeedLine session />
+            <SeedLine state />
         </SidePanel>
     }
 }
 
-/// The game's seed, to replay it.
+/// The game's seed, to replay it (where it is known: not on a phone).
 #[component]
-fn SeedLine(session: RwSignal<Session>) -> impl IntoView {
-    let app = use_app();
-    view! {
-        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
-    }
+fn SeedLine(state: TableState) -> impl IntoView {
+    let app = state.app;
+    state.seed.map(|seed| view! {
+        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p>
+    })
 }
 
 #[component]
-fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
-    let app = use_app();
-    let roll = move || session.with(|s| s.game().roll());
+fn RoundBar(state: TableState) -> impl IntoView {
+    let (app, view) = (state.app, state.view);
+    let roll = move || view.with(|v| v.roll);
     view! {
         <div class="round-bar">
             <span class="round-number" data-testid="round">
-                {move || app.tf(Key::Round, &[&session.with(|s| s.game().round()).to_string(), &Tuefteln::ROUNDS.to_string()])}
+                {move || app.tf(Key::Round, &[&view.with(|v| v.round).to_string(), &Tuefteln::ROUNDS.to_string()])}
             </span>
             <span class="roller">{move || {
-                let roller = session.with(|s| s.game().roller());
-                app.tf(TueftelnKey::Roller, &[&session.with(|s| s.setup.seats[roller.index()].name.clone())])
+                let roller = view.with(|v| v.roller);
+                app.tf(TueftelnKey::Roller, &[&state.name(roller)])
             }}</span>
             <span class="roll-dice" aria-hidden="true">
                 <DieFace value=Signal::derive(move || roll().0[0].value()) />
@@ -246,13 +243,12 @@ fn RoundBar(session: RwSignal<Session>) -> impl IntoView {
 }
 
 #[component]
-fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl IntoView {
-    let app = use_app();
+fn Overview(state: TableState, except: Signal<Option<Seat>>) -> impl IntoView {
+    let app = state.app;
     // A memo, so the small tiles are not drawn again each time a bot writes.
     let others = Memo::new(move |_| {
-        session.with(|s| {
-            s.game()
-                .tiles()
+        state.view.with(|v| {
+            v.tiles
                 .seats()
                 .filter(|seat| Some(*seat) != except.get())
                 .collect::<Vec<_>>()
@@ -268,7 +264,7 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
                     summary=Signal::derive(move || count.to_string())>
                     <ul class="overview-list">
                         {seats.into_iter().map(|seat| view! {
-                            <li><SeatTile session seat /></li>
+                            <li><SeatTile state seat /></li>
                         }).collect_view()}
                     </ul>
                 </SidePanel>
@@ -279,9 +275,9 @@ fn Overview(session: RwSignal<Session>, except: Signal<Option<Seat>>) -> impl In
 
 /// A player's name, total and small tile.
 #[component]
-fn SeatTile(session: RwSignal<Session>, seat: Seat) -> impl IntoView {
-    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let tile = super::tile_view::tile_of(session, seat);
+fn SeatTile(state: TableState, seat: Seat) -> impl IntoView {
+    let name = move || state.name(seat);
+    let tile = state.tile(seat);
     view! {
         <div class="overview-item">
             <span>{name}" · "{move || tile.with(|t| t.score().total)}</span>

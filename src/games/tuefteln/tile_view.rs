@@ -244,12 +244,6 @@ pub fn TileView(
     }
 }
 
-/// The tile of `seat`, as a memo: what shows it is drawn again only when this tile changes, not
-/// each time another seat writes.
-pub fn tile_of(session: RwSignal<super::session::Session>, seat: tablee_rules::Seat) -> Memo<Tile> {
-    Memo::new(move |_| session.with(|s| s.game().tile(seat).clone()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,17 +3,16 @@
 //! round. The keyboard focus follows the next action after every move.
 
 use super::draft::Draft;
-use super::session::Session;
+use super::table_state::TableState;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
-use crate::games::table::{refusal_line, Table};
+use crate::games::table::refusal_line;
 use crate::i18n::Key;
-use crate::state::use_app;
 use leptos::html;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::{Action, CellId, Tuefteln};
-use tablee_rules::{BotLevel, Game, Seat};
+use tablee_rules::tuefteln::{Action, CellId, View};
+use tablee_rules::{BotLevel, Seat};
 
 /// The draft of one seat in one round (the round, the seat, the draft).
 pub type DraftSignal = RwSignal<Option<(u8, Seat, Draft)>>;
@@ -64,17 +63,17 @@ fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
 /// A person writes this round's roll. `moved` is set by the table when a move ended the last
 /// panel, so this one takes the focus when it opens (not when the table first opens).
 #[component]
-pub fn HumanTurn(
+pub(super) fn HumanTurn(
     /// The seat writing.
     seat: Seat,
     /// The table, with the refusal of a placement.
-    table: Table<Tuefteln>,
+    state: TableState,
     /// The placement being built.
     draft: DraftSignal,
     /// Whether a move just closed the previous panel.
     moved: StoredValue<bool>,
 ) -> impl IntoView {
-    let (app, session) = (table.app, table.session);
+    let app = state.app;
     let panel = NodeRef::<html::Section>::new();
     let with_draft =
         move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
@@ -93,7 +92,7 @@ pub fn HumanTurn(
         moved.set_value(false);
         focus_next(panel, draft, false);
     }
-    let tile = super::tile_view::tile_of(session, seat);
+    let tile = state.tile(seat);
     let pending = Signal::derive(move || {
         draft.with(|d| {
             d.as_ref()
@@ -125,19 +124,19 @@ pub fn HumanTurn(
         };
         moved.set_value(true);
         // A refusal is told under the panel by the table.
-        let _ = table.act(seat, Action::Place(placement));
+        state.act(seat, Action::Place(placement));
     };
     // The hint is the strong bot's choice, with the side's model: asked for on the first use,
     // and shown once the model is settled (at once when it is already here).
     let hint_asked = RwSignal::new(false);
     Effect::new(move |_| {
-        let side = session.with_untracked(|s| s.setup.options.side);
-        if !hint_asked.get() || !super::model::settled(side) {
+        if !hint_asked.get() || !super::model::settled(state.side()) {
             return;
         }
         hint_asked.set(false);
-        let view = session.with_untracked(|s| s.game().view(seat));
-        let seed = session.with_untracked(|s| s.game().seed());
+        let view = state.view.with_untracked(|v| View { seat, ..v.clone() });
+        // The strong bot's choice does not hang on its generator's seed (a phone has none).
+        let seed = state.seed.unwrap_or_default();
         if let Some(tablee_rules::tuefteln::Action::Place(p)) =
             super::model::bot(BotLevel::Strong, seed, view.side).act(seat, &view)
         {
@@ -150,7 +149,7 @@ pub fn HumanTurn(
         }
     });
     let hint = move |_| {
-        super::model::want(session.with_untracked(|s| s.setup.options.side));
+        super::model::want(state.side());
         hint_asked.set(true);
     };
     let instruction = move || {
@@ -165,7 +164,7 @@ pub fn HumanTurn(
             None => String::new(),
         })
     };
-    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
+    let name = move || state.name(seat);
     view! {
         <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
             <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
@@ -198,32 +197,24 @@ pub fn HumanTurn(
                     disabled=move || !with_draft(&|d| d.placement().is_some())
                     on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
             </div>
-            {refusal_line(move || table.refusal_text())}
+            {refusal_line(move || state.refusal())}
         </section>
     }
 }
 
-/// A person who has written this round's roll: their tile stays the big one while the bots
-/// still write theirs, named in a status line.
+/// A person who has written this round's roll: their tile stays the big one while the others
+/// (bots, people on their phones) still write theirs, named in a status line.
 #[component]
-pub fn Waiting(
+pub(super) fn Waiting(
     /// The person's seat.
     seat: Seat,
-    /// The game.
-    session: RwSignal<Session>,
+    /// The table.
+    state: TableState,
 ) -> impl IntoView {
-    let app = use_app();
-    let name = move || session.with(|s| s.setup.seats[seat.index()].name.clone());
-    let tile = super::tile_view::tile_of(session, seat);
-    let bots = move || {
-        session.with(|s| {
-            s.bots_writing()
-                .into_iter()
-                .map(|b| s.setup.seats[b.index()].name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-    };
+    let app = state.app;
+    let name = move || state.name(seat);
+    let tile = state.tile(seat);
+    let bots = move || state.still_writing();
     view! {
         <section class="human-turn human-turn--waiting" aria-labelledby="turn-title">
             <h2 id="turn-title" class="turn-title">{name}</h2>

@@ -12,7 +12,7 @@ use tablee_rules::twinit::{Action, Mode, PileId, Slot, Spot};
 /// ensemble the countdown and the score.
 #[component]
 pub(super) fn Centre(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let view = state.view;
     let mode = state.mode();
     // Cards keep their place while others come and go (see `places`).
@@ -52,7 +52,7 @@ pub(super) fn Centre(state: TableState) -> impl IntoView {
 /// Who turns the next card (W5), for the modes with piles.
 #[component]
 fn TurnerLine(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let mode = state.mode();
     let line = move || {
         let lang = app.lang.get();
@@ -69,7 +69,7 @@ fn TurnerLine(state: TableState) -> impl IntoView {
 /// Le Ring's five shared piles, each with its Turn button for the person due to turn (W6).
 #[component]
 fn RingPiles(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let piles = state.view.with_untracked(|v| v.piles.len());
     view! {
         <ul class="tw-ring">
@@ -97,7 +97,7 @@ fn RingPiles(state: TableState) -> impl IntoView {
 /// Tous ensemble's minute (W6): a bar and the seconds left, and the score so far.
 #[component]
 fn Countdown(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let left = Memo::new(move |_| {
         let deadline = state.view.with(|v| v.deadline).unwrap_or_default();
         deadline.0.saturating_sub(state.now.get().0)

@@ -1,30 +1,26 @@
 //! The end of a game: the winner (or the team, or the shared win) and every seat's prises; in
 //! Tous ensemble the table's score, its rating and the rule book's scale (W6).
 
-use super::session::Session;
+use super::table_state::TableState;
 use super::text::{rating_words, TwinItKey};
 use crate::i18n::Key;
-use crate::state::use_app;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use tablee_rules::twinit::{team, Mode, Rating};
-use tablee_rules::{Game, Seat, Status};
+use tablee_rules::Seat;
 
 /// The end panel; it takes the focus when it appears.
 #[component]
-pub fn GameEnd(
-    /// The finished game.
-    session: RwSignal<Session>,
+pub(super) fn GameEnd(
+    /// The finished game's table.
+    state: TableState,
 ) -> impl IntoView {
-    let app = use_app();
-    let (outcome, mode, names, players) = session.with_untracked(|s| {
-        let outcome = match s.game().status() {
-            Status::Finished(outcome) => Some(outcome),
-            Status::Acting(_) => None,
-        };
-        let names: Vec<String> = s.setup.seats.iter().map(|seat| seat.name.clone()).collect();
-        (outcome, s.mode(), names, s.game().seat_count())
-    });
+    let app = state.app;
+    let (outcome, points, rating) = state
+        .view
+        .with_untracked(|v| (v.outcome.clone(), v.points, v.rating));
+    let (mode, names) = (state.mode(), state.names());
+    let players = names.len();
     let Some(outcome) = outcome else {
         return ().into_any();
     };
@@ -57,10 +53,7 @@ pub fn GameEnd(
         }
     };
     let body = if mode == Mode::TousEnsemble {
-        let points = session.with_untracked(|s| s.game().points());
-        let rating = session
-            .with_untracked(|s| s.game().rating())
-            .unwrap_or(Rating::of(points, players));
+        let rating = rating.unwrap_or(Rating::of(points, players));
         let [a, f, l] =
             [Rating::Aiglons, Rating::Faucons, Rating::Lynx].map(|r| lowest(r, players));
         view! {

@@ -13,7 +13,7 @@ use tablee_rules::Seat;
 /// A pile: its top face (claimable, W2) and how many cards it holds.
 #[component]
 pub(super) fn PileFace(state: TableState, pile: PileId, owner: Option<Seat>) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let view = state.view;
     let top = Memo::new(move |_| view.with(|v| v.piles.get(pile.index()).and_then(|p| p.top)));
     let count = Memo::new(move |_| view.with(|v| v.piles.get(pile.index()).map_or(0, |p| p.count)));
@@ -40,7 +40,7 @@ pub(super) fn PileFace(state: TableState, pile: PileId, owner: Option<Seat>) -> 
 /// seat whose hand is on it.
 #[component]
 pub(super) fn Face(state: TableState, spot: Spot, motif: MotifId) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let hands = Memo::new(move |_| {
         let mut seats: Vec<Seat> = state.picks.with(|p| {
             p.all()
@@ -74,7 +74,9 @@ pub(super) fn Face(state: TableState, spot: Spot, motif: MotifId) -> impl IntoVi
     // and slides are read from the pointer events on the table.
     let on_click = move |ev: web_sys::MouseEvent| {
         if ev.detail() == 0 {
-            let only = state.people.with_value(|p| (p.len() == 1).then(|| p[0]));
+            let only = state
+                .people
+                .with_untracked(|p| (p.len() == 1).then(|| p[0]));
             match only {
                 Some(seat) => state.touch(seat, spot),
                 None => state.gesture(Gesture::FromYourCorner),

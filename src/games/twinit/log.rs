@@ -2,14 +2,17 @@
 //! region, so screen readers hear it) and the game's log.
 
 use super::art::names::motif_name;
-use super::session::Session;
 use super::text::TwinItKey;
 use crate::i18n::Lang;
 use tablee_rules::twinit::{Event, Won};
 
-/// One event as a sentence (two for an error: what differed, and the prise given back, W4).
-pub fn describe_event(session: &Session, event: &Event, lang: Lang) -> String {
-    let name = |seat: tablee_rules::Seat| session.name(seat).to_string();
+/// One event as a sentence (two for an error: what differed, and the prise given back, W4),
+/// with each seat called by `name`.
+pub fn describe_event(
+    name: &dyn Fn(tablee_rules::Seat) -> String,
+    event: &Event,
+    lang: Lang,
+) -> String {
     let motif = |m| motif_name(lang, m);
     match event {
         Event::Turned { seat, motif: m, .. } => {

@@ -14,6 +14,8 @@ pub mod input;
 pub mod log;
 pub mod new_game;
 mod panels;
+#[cfg(feature = "phones")]
+pub mod phone;
 pub mod places;
 pub mod play;
 pub mod rules;
@@ -58,7 +60,14 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
         },
+        // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
-        join: None,
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::TwinIt table=phone::phone_table />
+            }
+            .into_any()
+        }),
     })
 }

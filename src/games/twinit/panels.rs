@@ -1,7 +1,6 @@
 //! What Twin It!'s table says in words: the latest claim, the Ready panel and the log.
 
 use super::log::{describe_event, is_notable};
-use super::session::Session;
 use super::table_state::TableState;
 use super::text::TwinItKey;
 use leptos::prelude::*;
@@ -10,16 +9,15 @@ use tablee_rules::twinit::Mode;
 /// The latest claim, error or dispute in words (a polite live region), and how to claim.
 #[component]
 pub(super) fn Latest(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let latest = move || {
         let lang = app.lang.get();
         state.view.with(|v| {
-            v.events.iter().rev().find(|e| is_notable(e)).map(|e| {
-                state
-                    .table
-                    .session
-                    .with_untracked(|s| describe_event(s, e, lang))
-            })
+            v.events
+                .iter()
+                .rev()
+                .find(|e| is_notable(e))
+                .map(|e| describe_event(&|seat| state.name(seat), e, lang))
         })
     };
     let hint = move || {
@@ -44,7 +42,7 @@ pub(super) fn Latest(state: TableState) -> impl IntoView {
 /// cooperative minute start with it).
 #[component]
 pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let mode = state.mode();
     let button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
@@ -59,11 +57,19 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
                 <h2 id="tw-ready-title">{move || TwinItKey::Ready.text(app.lang.get())}</h2>
                 <p><strong>{move || name.text(app.lang.get())}</strong></p>
                 <p>{move || about.text(app.lang.get())}</p>
-                {state.shared().then(|| view! { <p>{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
-                <button type="button" class="button button--primary" node_ref=button data-testid="tw-start"
-                    on:click=move |_| state.table.session.update(Session::start)>
-                    {move || TwinItKey::StartPlay.text(app.lang.get())}
-                </button>
+                {move || state.shared().then(|| view! { <p>{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
+                // On a phone, the host starts the game for everyone.
+                {match state.here() {
+                    Some(_) => view! {
+                        <button type="button" class="button button--primary" node_ref=button data-testid="tw-start"
+                            on:click=move |_| state.start()>
+                            {move || TwinItKey::StartPlay.text(app.lang.get())}
+                        </button>
+                    }.into_any(),
+                    None => view! {
+                        <p role="status" data-testid="tw-host-starts">{move || TwinItKey::HostStarts.text(app.lang.get())}</p>
+                    }.into_any(),
+                }}
             </div>
         </div>
     }
@@ -72,7 +78,7 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
 /// Every claim, error and dispute so far, newest last.
 #[component]
 pub(super) fn EventLog(state: TableState) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     view! {
         <ol class="event-log" data-testid="tw-log">
             {move || {
@@ -81,7 +87,7 @@ pub(super) fn EventLog(state: TableState) -> impl IntoView {
                     v.events
                         .iter()
                         .filter(|e| is_notable(e))
-                        .map(|e| view! { <li>{state.table.session.with_untracked(|s| describe_event(s, e, lang))}</li> })
+                        .map(|e| view! { <li>{describe_event(&|seat| state.name(seat), e, lang)}</li> })
                         .collect_view()
                 })
             }}

@@ -17,11 +17,12 @@ use super::table_state::TableState;
 use super::zones::Sides;
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
+use crate::games::table::Table;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::twinit::{MotifId, Spot, View};
-use tablee_rules::GameKind;
+use tablee_rules::twinit::{MotifId, Spot, TwinIt, View};
+use tablee_rules::{GameKind, Seat};
 use wasm_bindgen::JsCast;
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -38,8 +39,36 @@ pub fn TwinItPlay(
 #[component]
 pub(super) fn Table(id: String, session: Session) -> impl IntoView {
     let app = use_app();
+    let people = session.people().len();
     let state = TableState::open(app, id, session);
-    let (session, view) = (state.table.session, state.view);
+    let Some((table, away)) = state.here() else {
+        unreachable!("opened on this device")
+    };
+    view! {
+        <Tabletop state />
+        {phones_panel(table, away, people)}
+    }
+}
+
+/// The host's phones panel under a table of several people (the phones' build, issue 23): it
+/// stays for the whole game, as it carries the phones' claims.
+#[cfg(feature = "phones")]
+fn phones_panel(table: Table<TwinIt>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView {
+    (people > 1).then(|| {
+        view! { <crate::remote::hosting::PhonesPanel table away join_path="/phones/play/twinit/join" /> }
+    })
+}
+
+/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+#[cfg(not(feature = "phones"))]
+fn phones_panel(_: Table<TwinIt>, _: RwSignal<Vec<Seat>>, _: usize) {}
+
+/// Twin It!'s table as a view draws it, on the device that holds the game or on a phone
+/// holding one seat.
+#[component]
+pub(super) fn Tabletop(state: TableState) -> impl IntoView {
+    let app = state.app;
+    let view = state.view;
     // A pick whose card has gone (won by someone else, turned over) is dropped.
     Effect::new(move |_| {
         view.with(|v| {
@@ -80,7 +109,7 @@ pub(super) fn Table(id: String, session: Session) -> impl IntoView {
         let end = spot_at(ev.client_x(), ev.client_y());
         let gesture = state
             .people
-            .with_value(|people| read_gesture(state.mode(), people, start, end));
+            .with_untracked(|people| read_gesture(state.mode(), people, start, end));
         state.gesture(gesture);
     };
     let on_pointercancel = move |ev: web_sys::PointerEvent| {
@@ -89,22 +118,20 @@ pub(super) fn Table(id: String, session: Session) -> impl IntoView {
     };
     let mode = state.mode();
     let phase = Memo::new(move |_| {
-        session.with(|s| {
-            if s.game().is_finished() {
-                Phase::Over
-            } else if !s.seen.started {
-                Phase::Ready
-            } else {
-                Phase::Playing
-            }
-        })
+        if view.with(View::is_finished) {
+            Phase::Over
+        } else if state.waits_for_start() {
+            Phase::Ready
+        } else {
+            Phase::Playing
+        }
     });
     let title = Signal::derive(|| GameKind::TwinIt.name().to_string());
     view! {
         <TopBar title />
         <div class="table twinit play-screen" data-mode=mode.id() data-testid="twinit-table"
-            class:tw-table--shared=state.shared()>
-            <div class="tw-table" class:tw-table--shared=state.shared()
+            class:tw-table--shared=move || state.shared()>
+            <div class="tw-table" class:tw-table--shared=move || state.shared()
                 on:pointerdown=on_pointerdown on:pointerup=on_pointerup
                 on:pointercancel=on_pointercancel>
                 <Sides state />
@@ -112,13 +139,15 @@ pub(super) fn Table(id: String, session: Session) -> impl IntoView {
             </div>
             {move || match phase.get() {
                 Phase::Ready => view! { <ReadyPanel state /> }.into_any(),
-                Phase::Over => view! { <GameEnd session /> }.into_any(),
+                Phase::Over => view! { <GameEnd state /> }.into_any(),
                 Phase::Playing => ().into_any(),
             }}
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&session.with(|s| s.game().seed()).to_string()])}</p>
+                    {state.seed.map(|seed| view! {
+                        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p>
+                    })}
                 </div>
             </SidePanel>
         </div>

@@ -1,76 +1,206 @@
-//! What the parts of Twin It!'s table share: the shared table, the people at it, the claims
-//! being made and the view drawn from; and the one way a claim is made.
+//! What the parts of Twin It!'s table share: where the game is played from (this device, or
+//! the host's phone for a phone holding one seat), the people at this screen, the claims being
+//! made and the view drawn from; and the one way a claim is made. Everything below reads the
+//! view and these, never the game itself, so the same table serves both.
 
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
 use crate::games::table::Table;
 use crate::i18n::Explain;
+#[cfg(feature = "phones")]
+use crate::remote::seat::PhoneSeat;
+use crate::setup::SeatSetup;
 use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::twinit::{Action, Mode, Spot, TwinIt, TwinItError, View};
-use tablee_rules::{Game, Millis, Seat};
+use tablee_rules::{Game, Millis, Seat, Seed};
+
+/// Where the game is played from.
+#[derive(Clone, Copy)]
+pub enum Place {
+    /// This device holds the game; its people claim on its screen.
+    Here {
+        /// The session, its refusals (each in its seat's corner) and its clock.
+        table: Table<TwinIt>,
+        /// The seats a phone took (issue 23): they claim on their phone, not here.
+        away: RwSignal<Vec<Seat>>,
+    },
+    /// The host's phone holds the game; this phone holds one seat (the phones' build only,
+    /// issue 23). Its claims are raced at the host, stamped when they arrive (W3).
+    #[cfg(feature = "phones")]
+    Phone {
+        /// The seat, its view, its refusals and its link.
+        phone: PhoneSeat<TwinIt>,
+    },
+}
 
 /// What the table's parts share.
 #[derive(Clone, Copy)]
-pub(super) struct TableState {
-    /// The session, its refusals (each in its seat's corner) and its clock.
-    pub(super) table: Table<TwinIt>,
+pub struct TableState {
+    pub(super) app: AppState,
+    place: Place,
     /// What everyone sees (the first person's view; only `legal` differs between seats).
     pub(super) view: Memo<View>,
+    /// Every seat's name and controller, in seat order.
+    seats: Signal<Vec<SeatSetup>>,
     /// Each seat's first hand, waiting for the second.
     pub(super) picks: RwSignal<Picks>,
     /// The game time shown (refreshed a few times a second).
-    pub(super) now: ReadSignal<Millis>,
-    /// The seats played by people.
-    pub(super) people: StoredValue<Vec<Seat>>,
+    pub(super) now: Signal<Millis>,
+    /// The seats played by people at this screen.
+    pub(super) people: Memo<Vec<Seat>>,
     /// The pointers down, with where each went down.
     pub(super) pointers: StoredValue<Vec<(i32, Start)>>,
+    /// The game's seed, where it is known (on the device that holds the game).
+    pub(super) seed: Option<Seed>,
 }
 
 impl TableState {
     /// Opens the save `id`'s `session`, drawn as the first person sees it.
     pub(super) fn open(app: AppState, id: String, session: Session) -> TableState {
-        let people = session.people();
+        let looker = session.people().first().copied().unwrap_or(Seat(0));
+        let seed = session.game().seed();
         let table = Table::new(app, session);
         let now = table.run(id, Signal::stored(false));
-        let looker = people.first().copied().unwrap_or(Seat(0));
         let session = table.session;
+        let away = RwSignal::new(Vec::<Seat>::new());
         TableState {
-            table,
+            app,
+            place: Place::Here { table, away },
             view: Memo::new(move |_| session.with(|s| s.game().view(looker))),
+            seats: Signal::derive(move || session.with(|s| s.setup.seats.clone())),
             picks: RwSignal::new(Picks::default()),
-            now,
-            people: StoredValue::new(people),
+            now: now.into(),
+            people: Memo::new(move |_| {
+                let mut people = session.with(Session::people);
+                people.retain(|seat| !away.with(|a| a.contains(seat)));
+                people
+            }),
             pointers: StoredValue::new(Vec::new()),
+            seed: Some(seed),
+        }
+    }
+
+    /// The table of a phone holding `mine`, drawn from the host's latest view of it.
+    #[cfg(feature = "phones")]
+    pub(super) fn on_phone(
+        app: AppState,
+        phone: PhoneSeat<TwinIt>,
+        mine: Seat,
+        first: View,
+        seats: Signal<Vec<SeatSetup>>,
+    ) -> TableState {
+        TableState {
+            app,
+            place: Place::Phone { phone },
+            view: Memo::new(move |_| {
+                phone
+                    .guest
+                    .with(|g| g.view().cloned())
+                    .unwrap_or_else(|| first.clone())
+            }),
+            seats,
+            picks: RwSignal::new(Picks::default()),
+            now: phone.now.into(),
+            people: Memo::new(move |_| vec![mine]),
+            pointers: StoredValue::new(Vec::new()),
+            seed: None,
+        }
+    }
+
+    /// The game and the seats phones took, when the game is on this device.
+    pub(super) fn here(self) -> Option<(Table<TwinIt>, RwSignal<Vec<Seat>>)> {
+        match self.place {
+            Place::Here { table, away } => Some((table, away)),
+            #[cfg(feature = "phones")]
+            Place::Phone { .. } => None,
         }
     }
 
     pub(super) fn name(self, seat: Seat) -> String {
-        self.table.name(seat)
+        self.seats
+            .with_untracked(|s| s.get(seat.index()).map(|s| s.name.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Every seat's name, in seat order.
+    pub(super) fn names(self) -> Vec<String> {
+        self.seats
+            .with_untracked(|s| s.iter().map(|s| s.name.clone()).collect())
     }
 
     pub(super) fn mode(self) -> Mode {
-        self.table.session.with_untracked(Session::mode)
+        self.view.with_untracked(|v| v.mode)
     }
 
+    /// Whether several people share this screen (reactive).
     pub(super) fn shared(self) -> bool {
-        self.people.with_value(|p| p.len() > 1)
+        self.people.with(|p| p.len() > 1)
     }
 
-    /// `seat` plays `action` now; a refusal is explained on their side.
+    /// Whether play waits for the players' "ready" (reactive): on this device until its Start
+    /// button; on a phone until the host's.
+    pub(super) fn waits_for_start(self) -> bool {
+        match self.place {
+            Place::Here { table, .. } => table.session.with(|s| !s.seen.started),
+            #[cfg(feature = "phones")]
+            Place::Phone { phone } => phone.guest.with(|g| g.waiting()),
+        }
+    }
+
+    /// The players are ready: game time starts running (on the device that holds the game).
+    pub(super) fn start(self) {
+        if let Some((table, _)) = self.here() {
+            table.session.update(Session::start);
+        }
+    }
+
+    /// The refusal shown in `seat`'s corner (reactive).
+    pub(super) fn refusal_for(self, seat: Seat) -> Option<String> {
+        match self.place {
+            Place::Here { table, .. } => table.refusal_for(seat),
+            #[cfg(feature = "phones")]
+            Place::Phone { phone } => {
+                (self.people.with_untracked(|p| p.contains(&seat))).then(|| phone.refusal.get())?
+            }
+        }
+    }
+
+    /// Shows `text` in `seat`'s corner, or clears it.
+    fn tell(self, seat: Seat, text: Option<String>) {
+        match self.place {
+            Place::Here { table, .. } => match text {
+                Some(text) => table.refuse(seat, text),
+                None => table.refusal.set(None),
+            },
+            #[cfg(feature = "phones")]
+            Place::Phone { phone } => phone.refusal.set(text),
+        }
+    }
+
+    /// `seat` plays `action` now; a refusal is explained on their side (a phone's comes back
+    /// from the host).
     pub(super) fn act(self, seat: Seat, action: Action) {
-        match self.table.try_act(seat, action) {
-            Ok(()) => self.table.refusal.set(None),
+        let table = match self.place {
+            Place::Here { table, .. } => table,
+            #[cfg(feature = "phones")]
+            Place::Phone { phone } => {
+                phone.act(action);
+                return;
+            }
+        };
+        match table.try_act(seat, action) {
+            Ok(()) => self.tell(seat, None),
             Err(error) => {
-                let lang = self.table.app.lang.get_untracked();
+                let lang = self.app.lang.get_untracked();
                 let text = match error {
                     TwinItError::NotYourTurn {
                         turner: Some(turner),
                     } => TwinItKey::TurnsNext.fill(lang, &[&self.name(turner)]),
                     other => other.explain(lang),
                 };
-                self.table.refuse(seat, text);
+                self.tell(seat, Some(text));
             }
         }
     }
@@ -91,11 +221,11 @@ impl TableState {
         if let Touch::Act(action) = touched {
             self.act(seat, action);
         } else {
-            self.table.refusal.set(None);
+            self.tell(seat, None);
         }
     }
 
-    /// A gesture read by [`read_gesture`], carried out.
+    /// A gesture read by [`super::input::read_gesture`], carried out.
     pub(super) fn gesture(self, gesture: Gesture) {
         match gesture {
             Gesture::Touch(seat, spot) => self.touch(seat, spot),
@@ -105,21 +235,18 @@ impl TableState {
             }
             Gesture::Flip(seat, slot) => self.act(seat, Action::Flip(slot)),
             Gesture::FromYourCorner => {
-                let text = TwinItKey::SlideFromCorner.text(self.table.app.lang.get_untracked());
-                let first = self.people.with_value(|p| p[0]);
-                self.table.refuse(first, text.to_string());
+                let text = TwinItKey::SlideFromCorner.text(self.app.lang.get_untracked());
+                let first = self.people.with_untracked(|p| p[0]);
+                self.tell(first, Some(text.to_string()));
             }
             Gesture::Nothing => {}
         }
     }
 
     /// The person who turns with the Turn button of a shared pile: the turner when a person
-    /// plays it.
+    /// at this screen plays it.
     pub(super) fn person_turner(self) -> Option<Seat> {
         let turner = self.view.with(|v| v.turner)?;
-        self.table
-            .session
-            .with(|s| s.is_human(turner))
-            .then_some(turner)
+        self.people.with(|p| p.contains(&turner)).then_some(turner)
     }
 }

@@ -14,18 +14,22 @@ use tablee_rules::Seat;
 /// The seats along the two edges and the cards between them.
 #[component]
 pub(super) fn Sides(state: TableState) -> impl IntoView {
-    let (seats, mode) = state
-        .table
-        .session
-        .with_untracked(|s| (s.setup.seats.len(), s.mode()));
-    let layout = state.people.with_value(|p| sides(mode, seats, p));
+    let (seats, mode) = (state.names().len(), state.mode());
+    // Laid out again when the people at this screen change (a phone took a seat).
+    let layout = Memo::new(move |_| state.people.with(|p| sides(mode, seats, p)));
+    let zones = move |seats: Vec<Seat>| {
+        seats
+            .into_iter()
+            .map(|seat| view! { <Zone state seat /> })
+            .collect_view()
+    };
     view! {
         <div class="tw-side tw-side--top">
-            {layout.top.into_iter().map(|seat| view! { <Zone state seat /> }).collect_view()}
+            {move || zones(layout.with(|l| l.top.clone()))}
         </div>
         <Centre state />
         <div class="tw-side tw-side--bottom">
-            {layout.bottom.into_iter().map(|seat| view! { <Zone state seat /> }).collect_view()}
+            {move || zones(layout.with(|l| l.bottom.clone()))}
         </div>
     }
 }
@@ -34,12 +38,11 @@ pub(super) fn Sides(state: TableState) -> impl IntoView {
 /// concerns it (its refused claim, its error).
 #[component]
 pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
-    let app = state.table.app;
+    let app = state.app;
     let view = state.view;
-    let (mode, human, name) = state
-        .table
-        .session
-        .with_untracked(|s| (s.mode(), s.is_human(seat), s.name(seat).to_string()));
+    let (mode, name) = (state.mode(), state.name(seat));
+    // A person at this screen: the zone's Turn button and its corner's words are theirs.
+    let human = Memo::new(move |_| state.people.with(|p| p.contains(&seat)));
     let own_pile = matches!(mode, Mode::ChacunPourSoi | Mode::Clans);
     let target = view.with_untracked(|v| v.target);
     let count = Memo::new(move |_| view.with(|v| v.prises[seat].len()));
@@ -50,7 +53,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
             _ => false,
         })
     });
-    let message = move || state.table.refusal_for(seat);
+    let message = move || state.refusal_for(seat);
     let pile = PileId::of(seat);
     view! {
         <section class="tw-zone" data-zone=seat.0.to_string() data-testid=format!("tw-zone-{}", seat.0)
@@ -74,7 +77,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
             </header>
             <div class="tw-zone-body">
                 {own_pile.then(|| view! { <PileFace state pile owner=Some(seat) /> })}
-                {(own_pile && human).then(|| view! {
+                {move || (own_pile && human.get()).then(|| view! {
                     <button type="button" class="button tw-turn" data-testid=format!("tw-turn-{}", seat.0)
                         disabled=move || !is_turner.get()
                         on:click=move |_| state.act(seat, Action::Turn(pile))>
@@ -93,7 +96,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
                 </ul>
             </div>
             // A bot's zone says nothing: the ↻ and the line under the table say who turns.
-            {human.then(|| view! {
+            {move || human.get().then(|| view! {
                 <p class="tw-zone-note" role="status">{move || {
                     if let Some(m) = message() { return m; }
                     let lang = app.lang.get();

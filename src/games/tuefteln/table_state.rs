@@ -1,0 +1,229 @@
+//! What the parts of Tüfteln's table share: where the game is played from (this device, or the
+//! host's phone for a phone holding one seat), the view everything is drawn from, every seat's
+//! set-up; and the one way a person writes a roll. Everything below reads the view, never the
+//! game itself, so the same table serves both (all tiles are public: every seat's view shows
+//! them all).
+
+use super::session::Session;
+use crate::games::table::Table;
+#[cfg(feature = "phones")]
+use crate::remote::seat::PhoneSeat;
+use crate::setup::SeatSetup;
+use crate::state::AppState;
+use leptos::prelude::*;
+use tablee_rules::tuefteln::{Action, Side, Tile, Tuefteln, View};
+use tablee_rules::{Game, Outcome, Seat, Seed};
+
+/// Where the game is played from.
+#[derive(Clone, Copy)]
+pub enum Place {
+    /// This device holds the game; its people write one after another.
+    Here {
+        /// The session, its refusals and its bots.
+        table: Table<Tuefteln>,
+        /// The seats a phone took (issue 23): they write on their phone, not here.
+        away: RwSignal<Vec<Seat>>,
+    },
+    /// The host's phone holds the game; this phone holds one seat (the phones' build only,
+    /// issue 23).
+    #[cfg(feature = "phones")]
+    Phone {
+        /// The seat, its view and its link.
+        phone: PhoneSeat<Tuefteln>,
+        /// The seat this phone writes for.
+        mine: Seat,
+    },
+}
+
+/// What the middle of the table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    /// A person writes this round's roll (keyed by the round: the next roll is a new turn).
+    Writing(u8, Seat),
+    /// Every person here has written; this one's tile stays big while the others finish.
+    Waiting(Seat),
+    /// A table of bots alone: the next bot's name.
+    Bots(Option<Seat>),
+    /// The game is over.
+    Finished,
+}
+
+impl Panel {
+    /// What the middle shows for `view`, given whether each seat writes on this device.
+    pub fn of(view: &View, seats: &[SeatSetup], writes_here: impl Fn(Seat) -> bool) -> Panel {
+        if view.is_finished() {
+            return Panel::Finished;
+        }
+        let unplaced = || view.placed.iter().filter(|(_, &p)| !p).map(|(s, _)| s);
+        if let Some(seat) = unplaced().find(|&s| writes_here(s)) {
+            return Panel::Writing(view.round, seat);
+        }
+        // Everyone here has written: the last of them (in seat order) stays big.
+        if let Some(seat) = (0..seats.len())
+            .rev()
+            .map(|i| Seat(i as u8))
+            .find(|&s| writes_here(s))
+        {
+            return Panel::Waiting(seat);
+        }
+        Panel::Bots(unplaced().find(|s| !seats[s.index()].controller.is_human()))
+    }
+
+    /// The person whose tile is shown big.
+    pub const fn person(self) -> Option<Seat> {
+        match self {
+            Panel::Writing(_, seat) | Panel::Waiting(seat) => Some(seat),
+            Panel::Bots(_) | Panel::Finished => None,
+        }
+    }
+}
+
+/// Everything the table's parts share.
+#[derive(Clone, Copy)]
+pub struct TableState {
+    pub(super) app: AppState,
+    pub(super) place: Place,
+    /// The view everything is drawn from.
+    pub(super) view: Memo<View>,
+    /// Every seat's name and controller, in seat order.
+    pub(super) seats: Signal<Vec<SeatSetup>>,
+    /// The game's seed, where it is known (on the device that holds the game).
+    pub(super) seed: Option<Seed>,
+}
+
+impl TableState {
+    /// The table of `session` on this device.
+    pub(super) fn open(app: AppState, session: Session) -> Self {
+        let table = Table::new(app, session);
+        let session = table.session;
+        let seed = session.with_untracked(|s| s.game().seed());
+        TableState {
+            app,
+            place: Place::Here {
+                table,
+                away: RwSignal::new(Vec::new()),
+            },
+            // Every seat's view shows every tile: the first seat's serves the whole table.
+            view: Memo::new(move |_| session.with(|s| s.game().view(Seat(0)))),
+            seats: Signal::derive(move || session.with(|s| s.setup.seats.clone())),
+            seed: Some(seed),
+        }
+    }
+
+    /// The table of a phone holding `mine`, drawn from the host's latest view of it.
+    #[cfg(feature = "phones")]
+    pub(super) fn on_phone(
+        app: AppState,
+        phone: PhoneSeat<Tuefteln>,
+        mine: Seat,
+        first: View,
+        seats: Signal<Vec<SeatSetup>>,
+    ) -> Self {
+        let view = Memo::new(move |_| {
+            phone
+                .guest
+                .with(|g| g.view().cloned())
+                .unwrap_or_else(|| first.clone())
+        });
+        TableState {
+            app,
+            place: Place::Phone { phone, mine },
+            view,
+            seats,
+            seed: None,
+        }
+    }
+
+    /// The game and the seats phones took, when the game is on this device.
+    pub(super) fn here(self) -> Option<(Table<Tuefteln>, RwSignal<Vec<Seat>>)> {
+        match self.place {
+            Place::Here { table, away } => Some((table, away)),
+            #[cfg(feature = "phones")]
+            Place::Phone { .. } => None,
+        }
+    }
+
+    /// Whether `seat` writes its rolls on this device: a person's seat no phone took, or this
+    /// phone's own seat.
+    pub(super) fn writes_here(self, seat: Seat) -> bool {
+        match self.place {
+            Place::Here { away, .. } => {
+                self.seats
+                    .with(|s| s.get(seat.index()).is_some_and(|s| s.controller.is_human()))
+                    && !away.with(|a| a.contains(&seat))
+            }
+            #[cfg(feature = "phones")]
+            Place::Phone { mine, .. } => seat == mine,
+        }
+    }
+
+    /// What the middle of the table shows (reactive).
+    pub(super) fn panel(self) -> Panel {
+        self.view.with(|v| {
+            self.seats
+                .with(|s| Panel::of(v, s, |seat| self.writes_here(seat)))
+        })
+    }
+
+    /// The name of `seat` (reactive).
+    pub(super) fn name(self, seat: Seat) -> String {
+        self.seats
+            .with(|s| s.get(seat.index()).map(|s| s.name.clone()))
+            .unwrap_or_default()
+    }
+
+    /// The names of the seats still to write this round's roll, joined (reactive).
+    pub(super) fn still_writing(self) -> String {
+        let seats: Vec<Seat> = self.view.with(|v| {
+            v.placed
+                .iter()
+                .filter(|(_, &p)| !p)
+                .map(|(s, _)| s)
+                .collect()
+        });
+        seats
+            .into_iter()
+            .map(|s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The tile face played.
+    pub(super) fn side(self) -> Side {
+        self.view.with_untracked(|v| v.side)
+    }
+
+    /// The tile of `seat`, as a memo: what shows it is drawn again only when this tile changes,
+    /// not each time another seat writes.
+    pub(super) fn tile(self, seat: Seat) -> Memo<Tile> {
+        let view = self.view;
+        Memo::new(move |_| view.with(|v| v.tiles[seat].clone()))
+    }
+
+    /// The end of the game, once every roll is written (reactive).
+    pub(super) fn outcome(self) -> Option<Outcome> {
+        self.view.with(View::outcome)
+    }
+
+    /// `seat` writes this round's roll; a refusal is told by [`Self::refusal`].
+    pub(super) fn act(self, seat: Seat, action: Action) {
+        match self.place {
+            Place::Here { table, .. } => {
+                let _ = table.act(seat, action);
+            }
+            #[cfg(feature = "phones")]
+            Place::Phone { phone, .. } => {
+                phone.act(action);
+            }
+        }
+    }
+
+    /// Why the last placement was refused, in words (reactive).
+    pub(super) fn refusal(self) -> Option<String> {
+        match self.place {
+            Place::Here { table, .. } => table.refusal_text(),
+            #[cfg(feature = "phones")]
+            Place::Phone { phone, .. } => phone.refusal.get(),
+        }
+    }
+}
