@@ -234,12 +234,12 @@ describe('Tüfteln on several phones', { timeout: 600_000 }, () => {
       { name: 'Bo', who: 'human' },
       { name: 'Cy', who: 'normal' },
     ], { seed: '7', guestName: 'Bo' });
-    const writing = (r) => () => {
+    const writing = (r) => {
       const shown = document.querySelector('[data-testid="round"]')?.textContent.match(/\d+/);
       return shown && Number(shown[0]) === r && document.querySelector('[data-testid="confirm"]') !== null;
     };
     for (let r = 1; r <= 15; r++) {
-      await Promise.all([host, guest].map((p) => p.waitForFunction(writing(r), null, { timeout: 20_000 })));
+      await Promise.all([host, guest].map((p) => p.waitForFunction(writing, r, { timeout: 20_000 })));
       // Each screen offers only its own seat's roll: the host never writes for Bo.
       assert.match(await host.textContent('#turn-title'), /Ana/);
       assert.match(await guest.textContent('#turn-title'), /Bo/);

@@ -36,7 +36,7 @@ mod tests;
 pub const STYLE: &str = "\
 .phones{flex:none;margin-top:.5rem}\
 .phones-toggle{justify-content:space-between;width:100%;min-height:40px}\
-.phones-body{display:flex;flex-direction:column;gap:.5rem;position:fixed;z-index:25;left:0;right:0;bottom:0;max-height:85vh;max-height:85dvh;overflow-y:auto;padding:.75rem 1rem 1rem;background:var(--paper);border-top:3px solid var(--felt);border-radius:var(--radius) var(--radius) 0 0;box-shadow:0 -4px 16px rgb(0 0 0/.25)}\
+.phones-body{display:flex;flex-direction:column;gap:.5rem;position:fixed;z-index:40;left:0;right:0;bottom:0;max-height:85vh;max-height:85dvh;overflow-y:auto;padding:.75rem 1rem 1rem;background:var(--paper);border-top:3px solid var(--felt);border-radius:var(--radius) var(--radius) 0 0;box-shadow:0 -4px 16px rgb(0 0 0/.25)}\
 .phones-body[hidden]{display:none}\
 @media (min-width:700px){.phones-body{left:auto;width:28rem;border-left:3px solid var(--felt)}}\
 .phones-seats{list-style:none;padding:0;display:grid;gap:.5rem}\
