@@ -268,6 +268,24 @@ impl<G: Game> History<G> {
         actions: Vec<Played<G::Action>>,
         advances: Vec<Advance>,
     ) -> Result<(G, Self), Damage> {
+        Self::replay_watched(options, seats, seed, base, actions, advances, |_, _| {})
+    }
+
+    /// [`History::replay`], showing `watch` the game at its start (at game time 0) and after
+    /// every step (an action, or game time let pass), with the step's game time: what watching
+    /// a game again is made of.
+    ///
+    /// # Errors
+    /// As [`History::replay`].
+    pub fn replay_watched(
+        options: &G::Options,
+        seats: usize,
+        seed: Seed,
+        base: Option<G>,
+        actions: Vec<Played<G::Action>>,
+        advances: Vec<Advance>,
+        mut watch: impl FnMut(&G, Millis),
+    ) -> Result<(G, Self), Damage> {
         let mut game = match &base {
             Some(state) if state.seat_count() != seats => {
                 let why = format!("{seats} seats for a game of {}", state.seat_count());
@@ -276,19 +294,23 @@ impl<G: Game> History<G> {
             Some(state) => state.clone(),
             None => G::new(options, seats, seed).map_err(|e| Damage::Setup(e.to_string()))?,
         };
+        watch(&game, Millis(0));
         let mut waits = advances.iter().peekable();
         for (index, played) in actions.iter().enumerate() {
             while let Some(wait) = waits.next_if(|w| w.after <= index) {
                 game.advance_to(wait.at);
+                watch(&game, wait.at);
             }
             game.play(played.seat, played.action.clone(), played.at)
                 .map_err(|e| Damage::Refused {
                     index,
                     why: e.to_string(),
                 })?;
+            watch(&game, played.at);
         }
         for wait in waits {
             game.advance_to(wait.at);
+            watch(&game, wait.at);
         }
         let history = History {
             base,

@@ -9,10 +9,12 @@
 //! and call [`Session::play_bot`].
 
 mod game;
+mod replay;
 mod timed;
 
 pub(crate) use game::no_older_saves;
 pub use game::{Never, Record, Seen, SessionGame, RECORD_VERSION};
+pub use replay::Replay;
 pub use timed::{SavedPlay, TimedPlay};
 
 use crate::saves::{Damage, Data, History, Save, Saved, Summary, SCHEMA_VERSION};

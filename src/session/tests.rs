@@ -74,6 +74,22 @@ pub(crate) fn bots_play_and_reopen<G: SessionGame>(
     }
     assert!(s.game().is_over(), "{:?} does not end", G::KIND);
     assert_eq!(round_trip(&s), s);
+    // Watched again from its save, the game ends as it did, step by step (issue 24).
+    let replay = Replay::of_session(&round_trip(&s)).unwrap();
+    let history = s.history();
+    assert_eq!(
+        replay.steps(),
+        history.actions().len() + history.advances().len()
+    );
+    assert_eq!(replay.game(replay.steps()), s.game(), "{:?}", G::KIND);
+    let Status::Finished(outcome) = s.game().status() else {
+        unreachable!("over")
+    };
+    assert_eq!(replay.outcome(), Some(outcome), "the same final score");
+    // Game time never runs backwards from one step to the next.
+    for step in 1..=replay.steps() {
+        assert!(replay.time(step) >= replay.time(step - 1), "{:?}", G::KIND);
+    }
     s.history().actions().len()
 }
 
