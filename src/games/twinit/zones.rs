@@ -15,22 +15,20 @@ use tablee_rules::Seat;
 #[component]
 pub(super) fn Sides(state: TableState) -> impl IntoView {
     let (seats, mode) = (state.names().len(), state.mode());
-    // Laid out again when the people at this screen change (a phone took a seat).
-    let layout = Memo::new(move |_| state.people.with(|p| sides(mode, seats, p)));
     let zones = move |seats: Vec<Seat>| {
         seats
             .into_iter()
             .map(|seat| view! { <Zone state seat /> })
             .collect_view()
     };
-    view! {
-        <div class="tw-side tw-side--top">
-            {move || zones(layout.with(|l| l.top.clone()))}
-        </div>
-        <Centre state />
-        <div class="tw-side tw-side--bottom">
-            {move || zones(layout.with(|l| l.bottom.clone()))}
-        </div>
+    // Drawn again, zones and all, when the people at this screen change (a phone took a seat).
+    move || {
+        let layout = state.people.with(|p| sides(mode, seats, p));
+        view! {
+            <div class="tw-side tw-side--top">{zones(layout.top)}</div>
+            <Centre state />
+            <div class="tw-side tw-side--bottom">{zones(layout.bottom)}</div>
+        }
     }
 }
 
@@ -42,7 +40,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
     let view = state.view;
     let (mode, name) = (state.mode(), state.name(seat));
     // A person at this screen: the zone's Turn button and its corner's words are theirs.
-    let human = Memo::new(move |_| state.people.with(|p| p.contains(&seat)));
+    let human = state.people.with_untracked(|p| p.contains(&seat));
     let own_pile = matches!(mode, Mode::ChacunPourSoi | Mode::Clans);
     let target = view.with_untracked(|v| v.target);
     let count = Memo::new(move |_| view.with(|v| v.prises[seat].len()));
@@ -77,7 +75,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
             </header>
             <div class="tw-zone-body">
                 {own_pile.then(|| view! { <PileFace state pile owner=Some(seat) /> })}
-                {move || (own_pile && human.get()).then(|| view! {
+                {(own_pile && human).then(|| view! {
                     <button type="button" class="button tw-turn" data-testid=format!("tw-turn-{}", seat.0)
                         disabled=move || !is_turner.get()
                         on:click=move |_| state.act(seat, Action::Turn(pile))>
@@ -96,7 +94,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
                 </ul>
             </div>
             // A bot's zone says nothing: the ↻ and the line under the table say who turns.
-            {move || human.get().then(|| view! {
+            {human.then(|| view! {
                 <p class="tw-zone-note" role="status">{move || {
                     if let Some(m) = message() { return m; }
                     let lang = app.lang.get();
