@@ -127,7 +127,9 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     });
 
     let finished = move || panel.get() == Panel::Finished;
-    let seat_count = move || state.seats.with(Vec::len);
+    // The seats never change during a game: read once, so the layout is not drawn again after
+    // every move (the seats' signal follows the session).
+    let seat_count = move || state.seats.with_untracked(Vec::len);
     // The flat-table layout: every tile on its player's edge; the turn panel in the middle is
     // turned to face a player on the far edge.
     let flat = move || app.settings.with(|s| s.table_layout) && seat_count() > 1;

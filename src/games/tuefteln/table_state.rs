@@ -105,7 +105,8 @@ impl TableState {
             },
             // Every seat's view shows every tile: the first seat's serves the whole table.
             view: Memo::new(move |_| session.with(|s| s.game().view(Seat(0)))),
-            seats: Signal::derive(move || session.with(|s| s.setup.seats.clone())),
+            // A memo: it changes only when a seat changes hands (a bot takes it over).
+            seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
             seed: Some(seed),
         }
     }

@@ -69,7 +69,8 @@ impl TableState {
             app,
             place: Place::Here { table, away },
             view: Memo::new(move |_| session.with(|s| s.game().view(looker))),
-            seats: Signal::derive(move || session.with(|s| s.setup.seats.clone())),
+            // A memo: it changes only when a seat changes hands (a bot takes it over).
+            seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
             picks: RwSignal::new(Picks::default()),
             now: now.into(),
             people: Memo::new(move |_| {
