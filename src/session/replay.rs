@@ -7,7 +7,7 @@
 use super::{Record, Session, SessionGame};
 use crate::saves::{Damage, History};
 use crate::setup::Setup;
-use tablee_rules::{Game, Millis, Outcome, Seat, Status};
+use tablee_rules::{Millis, Outcome, Seat, Status};
 
 /// A game's record as the game after each of its steps.
 #[derive(Clone, Debug)]
@@ -83,6 +83,7 @@ mod tests {
     use crate::saves;
     use tablee_rules::tuefteln::Tuefteln;
     use tablee_rules::tweak::Tweak;
+    use tablee_rules::Game;
 
     #[test]
     fn a_replay_goes_from_the_deal_to_the_game_as_saved() {
