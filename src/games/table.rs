@@ -238,3 +238,20 @@ where
 pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -> impl IntoView {
     move || text().map(|m| view! { <p class="form-error" role="alert">{m}</p> })
 }
+
+/// The host's phones panel under a table of several people (`people`), in the phones' build
+/// (issue 23): it stays for the whole game, as it carries the phones' messages; `away` is told
+/// the seats phones took.
+#[cfg(feature = "phones")]
+pub fn phones_panel<G>(table: Table<G>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView
+where
+    G: SessionGame + 'static,
+    G::View: serde::Serialize,
+    G::Error: serde::Serialize + Explain,
+{
+    (people > 1).then(|| view! { <crate::remote::hosting::PhonesPanel table away /> })
+}
+
+/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+#[cfg(not(feature = "phones"))]
+pub fn phones_panel<G: SessionGame>(_: Table<G>, _: RwSignal<Vec<Seat>>, _: usize) {}

@@ -27,16 +27,14 @@ struct Invitation {
     link: Link,
 }
 
-/// The panel, and the host behind it, for `table`. `away` is told the seats phones took;
-/// `join_path` is the app's address for joining this game (`/play/<game>/join`).
+/// The panel, and the host behind it, for `table`. `away` is told the seats phones took. A
+/// phone joins at the phones' address for this game, `/phones/play/<game>/join`.
 #[component]
 pub fn PhonesPanel<G>(
     /// The match on this device.
     table: Table<G>,
     /// Told the seats phones took.
     away: RwSignal<Vec<Seat>>,
-    /// The app's address for joining this game.
-    join_path: &'static str,
 ) -> impl IntoView
 where
     G: SessionGame + 'static,
@@ -137,7 +135,10 @@ where
             match Link::offer().await {
                 Ok((link, code)) => {
                     let origin = window().location().origin().unwrap_or_default();
-                    shown.set(Some((seat, format!("{origin}{join_path}#{code}"))));
+                    shown.set(Some((
+                        seat,
+                        format!("{origin}/phones/play/{}/join#{code}", G::KIND.id()),
+                    )));
                     if let Some(old) = open
                         .try_update_value(|o| o.replace(Invitation { seat, peer, link }))
                         .flatten()

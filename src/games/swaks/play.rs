@@ -58,7 +58,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
 #[cfg(feature = "phones")]
 fn phones_panel(table: Table<Swaks>, hands: HiddenHands<Swaks>, people: usize) -> impl IntoView {
     (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away=hands.away join_path="/phones/play/swaks/join" /> }
+        view! { <crate::remote::hosting::PhonesPanel table away=hands.away /> }
     })
 }
 

@@ -15,7 +15,6 @@ use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
-use crate::games::table::Table;
 use crate::i18n::{Key, Plural};
 use crate::setup::Controller;
 use crate::state::use_app;
@@ -66,22 +65,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let people = session.with_untracked(|s| s.human_count());
     view! {
         <Tabletop state />
-        {phones_panel(table, away, people)}
+        {crate::games::table::phones_panel(table, away, people)}
     }
 }
-
-/// The host's phones panel under a table of several people (the phones' build, issue 23): it
-/// stays for the whole game, as it carries the phones' messages.
-#[cfg(feature = "phones")]
-fn phones_panel(table: Table<Tuefteln>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView {
-    (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away join_path="/phones/play/tuefteln/join" /> }
-    })
-}
-
-/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
-#[cfg(not(feature = "phones"))]
-fn phones_panel(_: Table<Tuefteln>, _: RwSignal<Vec<Seat>>, _: usize) {}
 
 /// Tüfteln's table as a view draws it, on the device that holds the game or on a phone
 /// holding one seat.

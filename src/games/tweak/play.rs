@@ -66,7 +66,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
 #[cfg(feature = "phones")]
 fn phones_panel(table: Table<Tweak>, hands: HiddenHands<Tweak>, people: usize) -> impl IntoView {
     (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away=hands.away join_path="/phones/play/tweak/join" /> }
+        view! { <crate::remote::hosting::PhonesPanel table away=hands.away /> }
     })
 }
 

@@ -17,12 +17,11 @@ use super::table_state::TableState;
 use super::zones::Sides;
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::table::Table;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::twinit::{MotifId, Spot, TwinIt, View};
-use tablee_rules::{GameKind, Seat};
+use tablee_rules::twinit::{MotifId, Spot, View};
+use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -46,22 +45,9 @@ pub(super) fn Table(id: String, session: Session) -> impl IntoView {
     };
     view! {
         <Tabletop state />
-        {phones_panel(table, away, people)}
+        {crate::games::table::phones_panel(table, away, people)}
     }
 }
-
-/// The host's phones panel under a table of several people (the phones' build, issue 23): it
-/// stays for the whole game, as it carries the phones' claims.
-#[cfg(feature = "phones")]
-fn phones_panel(table: Table<TwinIt>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView {
-    (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away join_path="/phones/play/twinit/join" /> }
-    })
-}
-
-/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
-#[cfg(not(feature = "phones"))]
-fn phones_panel(_: Table<TwinIt>, _: RwSignal<Vec<Seat>>, _: usize) {}
 
 /// Twin It!'s table as a view draws it, on the device that holds the game or on a phone
 /// holding one seat.
