@@ -126,3 +126,19 @@ pub fn download_text(file_name: &str, text: &str) {
     }
     let _ = web_sys::Url::revoke_object_url(&url);
 }
+
+/// Copies `text` to the clipboard where the browser lets the page (reached by name: web-sys
+/// has the clipboard only behind its unstable APIs). Callers also show the text, to copy by
+/// hand where it cannot.
+pub fn copy_to_clipboard(text: &str) {
+    let navigator = leptos::prelude::window().navigator();
+    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else {
+        return;
+    };
+    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
+        return;
+    };
+    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
+        let _ = write.call1(&clipboard, &text.into());
+    }
+}

@@ -17,6 +17,9 @@ pub struct GameScreens {
     /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the
     /// shell shows before the game's code is here ([`crate::components::rules_text`]).
     pub rules_examples: fn() -> AnyView,
+    /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
+    /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`].
+    pub watch: fn(Option<String>) -> AnyView,
     /// The screen a phone opens from the host's QR code to hold one seat
     /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).
     #[cfg(feature = "phones")]

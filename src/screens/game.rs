@@ -121,6 +121,20 @@ pub fn PlayRoute(
     }
 }
 
+/// `/watch/:game[/:id]`: a game watched again (issue 24), once the game's code is here; the
+/// game's code fetches its replay's own chunk.
+#[component]
+pub fn WatchRoute(
+    /// The game named in the address.
+    kind: GameKind,
+    /// The save watched, or none for the record a link carries.
+    save: Option<String>,
+) -> impl IntoView {
+    let entry = registry::entry(kind);
+    let show: Show = Arc::new(move |s| (s.watch)(save.clone()));
+    view! { <Loaded entry show top_bar=true /> }
+}
+
 /// A phone joining a table from the host's code (the phones' build, issue 23): the game's join
 /// screen, once its code is here.
 #[cfg(feature = "phones")]

@@ -24,6 +24,9 @@ pub enum Address {
     Rules(GameKind),
     /// `/play/<game>/<id>`: the table of a saved game.
     Play(GameKind, String),
+    /// `/watch/<game>/<id>`: a save of this device watched again; `/watch/<game>`: the record
+    /// a shared link carries after its `#` (issue 24).
+    Watch(GameKind, Option<String>),
     /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build,
     /// issue 23).
     #[cfg(feature = "phones")]
@@ -51,6 +54,10 @@ impl Address {
             ["rules", id] => game(id).map_or(Address::NotFound, Address::Rules),
             #[cfg(feature = "phones")]
             ["play", id, "join"] => game(id).map_or(Address::NotFound, Address::Join),
+            ["watch", id] => game(id).map_or(Address::NotFound, |kind| Address::Watch(kind, None)),
+            ["watch", id, save] => game(id).map_or(Address::NotFound, |kind| {
+                Address::Watch(kind, Some(save.to_string()))
+            }),
             ["play", id, save] => game(id).map_or(Address::NotFound, |kind| {
                 Address::Play(kind, save.to_string())
             }),
@@ -66,6 +73,7 @@ impl Address {
             Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
             Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
             Address::Play(kind, id) => view! { <game::PlayRoute kind id /> }.into_any(),
+            Address::Watch(kind, save) => view! { <game::WatchRoute kind save /> }.into_any(),
             #[cfg(feature = "phones")]
             Address::Join(kind) => view! { <game::JoinRoute kind /> }.into_any(),
             Address::NotFound => view! { <not_found::NotFound /> }.into_any(),
@@ -96,6 +104,14 @@ mod tests {
             Address::parse("/play/tweak/abc"),
             Address::Play(GameKind::Tweak, "abc".to_string())
         );
+        assert_eq!(
+            Address::parse("/watch/swaks"),
+            Address::Watch(GameKind::Swaks, None)
+        );
+        assert_eq!(
+            Address::parse("/watch/tuefteln/abc"),
+            Address::Watch(GameKind::Tuefteln, Some("abc".to_string()))
+        );
         for nowhere in [
             "/nowhere",
             "/new/chess",
@@ -104,6 +120,9 @@ mod tests {
             "/play/chess/abc",
             "/rules/swaks/more",
             "/settings/x",
+            "/watch",
+            "/watch/chess",
+            "/watch/tweak/abc/more",
         ] {
             assert_eq!(Address::parse(nowhere), Address::NotFound, "{nowhere}");
         }

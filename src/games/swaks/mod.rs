@@ -19,6 +19,7 @@ pub mod table_state;
 pub mod text;
 pub mod tile;
 pub mod words;
+pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -26,6 +27,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[text::SwaksKey::WORDS, words::Wor
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
+use tablee_rules::GameKind;
 
 /// Swaks's stylesheet. It travels in Swaks's chunk and is put on each Swaks screen, so the first
 /// load does not carry it.
@@ -44,6 +46,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
+        watch: |save| {
+            crate::games::watch::route(GameKind::Swaks, save, STYLE, || Box::pin(watch_screen()))
+        },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -55,3 +60,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
+
+crate::replay_split!(swaks_watch, watch::table);

@@ -5,7 +5,9 @@
 use super::choice::Picked;
 use super::session::Session;
 use crate::games::table::{HiddenHands, Table};
+use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
+use crate::setup::SeatSetup;
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use leptos::prelude::*;
@@ -40,6 +42,11 @@ pub enum Place {
         seat: PhoneSeat<Swaks>,
         /// The last round whose summary this phone closed.
         closed_round: RwSignal<u32>,
+    },
+    /// A match watched again (issue 24): nobody acts; the table is one seat's view at a step.
+    Watch {
+        /// Every seat, for their names.
+        seats: Signal<Vec<SeatSetup>>,
     },
 }
 
@@ -109,12 +116,27 @@ impl TableState {
         }
     }
 
+    /// A match watched again, step by step (issue 24), as the seat looked through saw it,
+    /// its countdown at the step's game time.
+    pub fn watching(watched: Watched<Swaks>) -> TableState {
+        let seat = watched.seat;
+        TableState {
+            place: Place::Watch {
+                seats: watched.seats,
+            },
+            screen: Memo::new(move |_| Screen::Hand(seat.get())),
+            view: watched.view,
+            picked: RwSignal::new(Vec::new()),
+            call: RwSignal::new(false),
+            now: watched.time,
+        }
+    }
+
     /// The match and who holds the device, when they are on this device.
     pub fn here(self) -> Option<(Table<Swaks>, HiddenHands<Swaks>)> {
         match self.place {
             Place::Here { table, hands } => Some((table, hands)),
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => None,
+            _ => None,
         }
     }
 
@@ -124,6 +146,7 @@ impl TableState {
             Place::Here { table, .. } => table.name(seat),
             #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.name(seat),
+            Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
         }
     }
 
@@ -134,6 +157,7 @@ impl TableState {
             Place::Here { table, .. } => table.act(seat, action).is_ok(),
             #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.act(action),
+            Place::Watch { .. } => false,
         };
         if played {
             self.picked.set(Vec::new());
@@ -149,6 +173,7 @@ impl TableState {
             Place::Here { table, .. } => table.refusal_text(),
             #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.get(),
+            Place::Watch { .. } => None,
         }
     }
 
@@ -158,12 +183,12 @@ impl TableState {
             Place::Here { table, .. } => table.refusal.set(None),
             #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.set(None),
+            Place::Watch { .. } => {}
         }
     }
 
     /// `seat` tapped the privacy screen.
     pub fn reveal(self, seat: Seat) {
-        #[cfg_attr(not(feature = "phones"), allow(irrefutable_let_patterns))]
         if let Place::Here { hands, .. } = self.place {
             hands.handover.update(|h| h.reveal(seat));
         }
@@ -179,8 +204,7 @@ impl TableState {
                     .session
                     .with(|s| s.game().check(seat, attempt, at).err())
             }
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => None,
+            _ => None,
         }
     }
 
@@ -195,6 +219,9 @@ impl TableState {
                     .with(|v| v.last_round.as_ref().map_or(0, |r| r.round));
                 last > closed_round.get()
             }
+            // Watched again: the table goes on through a round's end; the end of the match
+            // shows its result.
+            Place::Watch { .. } => false,
         }
     }
 
@@ -210,6 +237,7 @@ impl TableState {
                     .with_untracked(|v| v.last_round.as_ref().map_or(0, |r| r.round));
                 closed_round.set(last);
             }
+            Place::Watch { .. } => {}
         }
     }
 }

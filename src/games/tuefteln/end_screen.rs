@@ -100,7 +100,7 @@ pub(super) fn EndScreen(
             let rating = app.t(names::rating(Rating::for_total(*score)));
             text.push_str(&format!("{}: {score} ({rating})\n", names[seat.index()]));
         }
-        copy_to_clipboard(&text);
+        storage::copy_to_clipboard(&text);
         copied.set(true);
     };
     let rows = move || {
@@ -127,24 +127,13 @@ pub(super) fn EndScreen(
             {move || best.get().map(|b| view! { <p>{move || app.tf(TueftelnKey::PersonalBest, &[&b.to_string()])}</p> })}
             <ol class="final-list">{rows}</ol>
             <div class="form-actions">
+                // Watched again from this device's save (issue 24).
+                {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                 <button type="button" class="button" on:click=share>{move || app.t(TueftelnKey::ShareResult)}</button>
                 {move || copied.get().then(|| view! { <span role="status">{move || app.t(TueftelnKey::Copied)}</span> })}
                 <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
             </div>
         </section>
-    }
-}
-
-fn copy_to_clipboard(text: &str) {
-    let navigator = window().navigator();
-    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &"clipboard".into()) else {
-        return;
-    };
-    let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
-        return;
-    };
-    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
-        let _ = write.call1(&clipboard, &text.into());
     }
 }
 

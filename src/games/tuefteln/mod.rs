@@ -17,6 +17,7 @@ pub mod text;
 pub mod tile;
 pub mod tile_view;
 pub mod turn;
+pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -28,6 +29,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
+use tablee_rules::GameKind;
 
 /// Tüfteln's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
@@ -47,6 +49,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
+        watch: |save| {
+            crate::games::watch::route(GameKind::Tuefteln, save, STYLE, || Box::pin(watch_screen()))
+        },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -58,6 +63,8 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
+
+crate::replay_split!(tuefteln_watch, watch::table);
 
 /// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
 /// bot move nor the first hint pays for them (about 30 ms in a phone's browser). The new-game

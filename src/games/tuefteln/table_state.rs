@@ -6,6 +6,7 @@
 
 use super::session::Session;
 use crate::games::table::Table;
+use crate::games::watch::Watched;
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
@@ -32,6 +33,11 @@ pub enum Place {
         phone: PhoneSeat<Tuefteln>,
         /// The seat this phone writes for.
         mine: Seat,
+    },
+    /// A game watched again (issue 24): nobody writes; one seat's tile is shown big.
+    Watch {
+        /// The seat whose tile is shown big.
+        featured: Signal<Seat>,
     },
 }
 
@@ -135,12 +141,25 @@ impl TableState {
         }
     }
 
+    /// A game watched again, step by step (issue 24): drawn from the replay's view at the step
+    /// shown, the seat looked through's tile big.
+    pub(super) fn watching(watched: Watched<Tuefteln>) -> Self {
+        TableState {
+            app: watched.app,
+            place: Place::Watch {
+                featured: watched.seat,
+            },
+            view: watched.view,
+            seats: watched.seats,
+            seed: Some(watched.seed),
+        }
+    }
+
     /// The game and the seats phones took, when the game is on this device.
     pub(super) fn here(self) -> Option<(Table<Tuefteln>, RwSignal<Vec<Seat>>)> {
         match self.place {
             Place::Here { table, away } => Some((table, away)),
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => None,
+            _ => None,
         }
     }
 
@@ -155,11 +174,20 @@ impl TableState {
             }
             #[cfg(feature = "phones")]
             Place::Phone { mine, .. } => seat == mine,
+            Place::Watch { .. } => false,
         }
     }
 
     /// What the middle of the table shows (reactive).
     pub(super) fn panel(self) -> Panel {
+        if let Place::Watch { featured } = self.place {
+            // Watched again: the featured seat's tile, and who is still to write that round.
+            return if self.view.with(View::is_finished) {
+                Panel::Finished
+            } else {
+                Panel::Waiting(featured.get())
+            };
+        }
         self.view.with(|v| {
             self.seats
                 .with(|s| Panel::of(v, s, |seat| self.writes_here(seat)))
@@ -216,6 +244,7 @@ impl TableState {
             Place::Phone { phone, .. } => {
                 phone.act(action);
             }
+            Place::Watch { .. } => {}
         }
     }
 
@@ -225,6 +254,7 @@ impl TableState {
             Place::Here { table, .. } => table.refusal_text(),
             #[cfg(feature = "phones")]
             Place::Phone { phone, .. } => phone.refusal.get(),
+            Place::Watch { .. } => None,
         }
     }
 }

@@ -21,6 +21,7 @@ mod table_state;
 pub mod text;
 pub mod tile;
 pub mod turn;
+pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -32,6 +33,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
+use tablee_rules::GameKind;
 
 /// TWEAK's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
@@ -49,6 +51,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
+        watch: |save| {
+            crate::games::watch::route(GameKind::Tweak, save, STYLE, || Box::pin(watch_screen()))
+        },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -60,3 +65,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
+
+crate::replay_split!(tweak_watch, watch::table);

@@ -33,7 +33,11 @@ pub(super) fn RoundEnd(
             <p>{move || app.tn(Plural::MatchScores, threshold(), &[])}</p>
             <div class="form-actions">
                 {move || if finished() {
-                    view! { <A href="/new/tweak" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A> }.into_any()
+                    view! {
+                        // Watched again from this device's save (issue 24).
+                        {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
+                        <A href="/new/tweak" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+                    }.into_any()
                 } else {
                     view! {
                         <button type="button" class="button button--primary" data-testid="next-round"

@@ -7,6 +7,8 @@ use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::turn::TurnDraft;
 use crate::games::table::{HiddenHands, Table};
+use crate::games::watch::Watched;
+use crate::setup::SeatSetup;
 use crate::handover::{Handover, Screen};
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
@@ -33,6 +35,11 @@ pub enum Place {
         seat: PhoneSeat<Tweak>,
         /// The last round whose summary this phone closed.
         closed_round: RwSignal<u32>,
+    },
+    /// A match watched again (issue 24): nobody acts; the table is one seat's view at a step.
+    Watch {
+        /// Every seat, for their names.
+        seats: Signal<Vec<SeatSetup>>,
     },
 }
 
@@ -92,12 +99,25 @@ impl TableState {
         }
     }
 
+    /// A match watched again, step by step (issue 24), as the seat looked through saw it.
+    pub(super) fn watching(watched: Watched<Tweak>) -> Self {
+        let seat = watched.seat;
+        TableState {
+            app: watched.app,
+            place: Place::Watch {
+                seats: watched.seats,
+            },
+            screen: Memo::new(move |_| Screen::Hand(seat.get())),
+            view: watched.view,
+            draft: RwSignal::new(TurnDraft::default()),
+        }
+    }
+
     /// The match and who holds the device, when they are on this device.
     pub(super) fn here(self) -> Option<(Table<Tweak>, HiddenHands<Tweak>)> {
         match self.place {
             Place::Here { table, hands } => Some((table, hands)),
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => None,
+            _ => None,
         }
     }
 
@@ -106,6 +126,7 @@ impl TableState {
             Place::Here { table, .. } => table.name(seat),
             #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.name(seat),
+            Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
         }
     }
 
@@ -116,6 +137,7 @@ impl TableState {
             Place::Here { table, .. } => table.act(seat, action).is_ok(),
             #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.act(action),
+            Place::Watch { .. } => false,
         };
         if played && ends_turn {
             self.draft.update(|d| d.selection.clear());
@@ -128,6 +150,7 @@ impl TableState {
             Place::Here { table, .. } => table.refusal_text(),
             #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.get(),
+            Place::Watch { .. } => None,
         }
     }
 
@@ -137,12 +160,12 @@ impl TableState {
             Place::Here { table, .. } => table.refuse(seat, text),
             #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.set(Some(text)),
+            Place::Watch { .. } => {}
         }
     }
 
     /// `seat` tapped the privacy screen.
     pub(super) fn reveal(self, seat: Seat) {
-        #[cfg_attr(not(feature = "phones"), allow(irrefutable_let_patterns))]
         if let Place::Here { hands, .. } = self.place {
             hands.handover.update(|h| h.reveal(seat));
         }
@@ -152,8 +175,7 @@ impl TableState {
     pub(super) fn hints(self) -> bool {
         match self.place {
             Place::Here { table, .. } => table.session.with(|s| s.setup.options.hints),
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => false,
+            _ => false,
         }
     }
 
@@ -170,6 +192,9 @@ impl TableState {
                     .with(|v| v.last_round.as_ref().map_or(0, |r| r.round));
                 last > closed_round.get()
             }
+            // Watched again: the table goes on through a round's end; the end of the match
+            // shows its result.
+            Place::Watch { .. } => false,
         }
     }
 
@@ -185,6 +210,7 @@ impl TableState {
                     .with_untracked(|v| v.last_round.as_ref().map_or(0, |r| r.round));
                 closed_round.set(last);
             }
+            Place::Watch { .. } => {}
         }
     }
 

@@ -84,6 +84,8 @@ pub(super) fn GameEnd(
                 <h2 id="tw-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
                 {body}
                 <div class="form-actions">
+                    // Watched again from this device's save (issue 24).
+                    {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                     <A href="/new/twinit" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
                     <A href="/" attr:class="button">{move || app.t(Key::Home)}</A>
                 </div>

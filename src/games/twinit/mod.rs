@@ -25,6 +25,7 @@ mod table_state;
 pub mod text;
 pub mod tile;
 mod zones;
+pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -36,6 +37,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
+use tablee_rules::GameKind;
 
 /// Twin It!'s stylesheet. It travels in Twin It!'s chunk and is put on each Twin It! screen,
 /// so the first load does not carry it. The motifs' styles come with it.
@@ -60,6 +62,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
         },
+        watch: |save| {
+            crate::games::watch::route(GameKind::TwinIt, save, STYLE, || Box::pin(watch_screen()))
+        },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -71,3 +76,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
+
+crate::replay_split!(twinit_watch, watch::table);

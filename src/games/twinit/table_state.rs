@@ -7,6 +7,7 @@ use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
 use crate::games::table::Table;
+use crate::games::watch::Watched;
 use crate::i18n::Explain;
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
@@ -33,6 +34,9 @@ pub enum Place {
         /// The seat, its view, its refusals and its link.
         phone: PhoneSeat<TwinIt>,
     },
+    /// A game watched again (issue 24): nobody claims; the table is one seat's view at a step,
+    /// that seat's corner the only one.
+    Watch,
 }
 
 /// What the table's parts share.
@@ -110,12 +114,28 @@ impl TableState {
         }
     }
 
+    /// A game watched again, step by step (issue 24), as the seat looked through saw it, its
+    /// clocks at the step's game time.
+    pub(super) fn watching(watched: Watched<TwinIt>) -> TableState {
+        let seat = watched.seat;
+        TableState {
+            app: watched.app,
+            place: Place::Watch,
+            view: watched.view,
+            seats: watched.seats,
+            picks: RwSignal::new(Picks::default()),
+            now: watched.time,
+            people: Memo::new(move |_| vec![seat.get()]),
+            pointers: StoredValue::new(Vec::new()),
+            seed: Some(watched.seed),
+        }
+    }
+
     /// The game and the seats phones took, when the game is on this device.
     pub(super) fn here(self) -> Option<(Table<TwinIt>, RwSignal<Vec<Seat>>)> {
         match self.place {
             Place::Here { table, away } => Some((table, away)),
-            #[cfg(feature = "phones")]
-            Place::Phone { .. } => None,
+            _ => None,
         }
     }
 
@@ -147,6 +167,7 @@ impl TableState {
             Place::Here { table, .. } => table.session.with(|s| !s.seen.started),
             #[cfg(feature = "phones")]
             Place::Phone { phone } => phone.guest.with(|g| g.waiting()),
+            Place::Watch => false,
         }
     }
 
@@ -165,6 +186,7 @@ impl TableState {
             Place::Phone { phone } => {
                 (self.people.with_untracked(|p| p.contains(&seat))).then(|| phone.refusal.get())?
             }
+            Place::Watch => None,
         }
     }
 
@@ -177,6 +199,7 @@ impl TableState {
             },
             #[cfg(feature = "phones")]
             Place::Phone { phone } => phone.refusal.set(text),
+            Place::Watch => {}
         }
     }
 
@@ -190,6 +213,7 @@ impl TableState {
                 phone.act(action);
                 return;
             }
+            Place::Watch => return,
         };
         match table.try_act(seat, action) {
             Ok(()) => self.tell(seat, None),

@@ -1,0 +1,14 @@
+//! Swaks watched again (issue 24): its table drawn from a replay's step, as the seat looked
+//! through saw it, the turn's countdown at the step's game time.
+
+use super::play::Tabletop;
+use super::table_state::TableState;
+use crate::games::watch::Watched;
+use leptos::prelude::*;
+use tablee_rules::swaks::Swaks;
+
+/// The table at the replay's step.
+pub fn table(watched: Watched<Swaks>) -> AnyView {
+    let state = TableState::watching(watched);
+    view! { <Tabletop state seats=watched.seats seed=Some(watched.seed) /> }.into_any()
+}

@@ -1,0 +1,19 @@
+//! TWEAK watched again (issue 24): its table drawn from a replay's step, as the seat looked
+//! through saw it (their hand face up, the others' face down).
+
+use super::play::Tabletop;
+use super::table_state::TableState;
+use crate::games::watch::Watched;
+use leptos::prelude::*;
+use tablee_rules::tweak::Tweak;
+
+/// The table at the replay's step. No TWEAK's moment pops up (nobody is at the table to see
+/// it through): the log tells each one.
+pub fn table(watched: Watched<Tweak>) -> AnyView {
+    let state = TableState::watching(watched);
+    let moment = RwSignal::new(None);
+    view! {
+        <Tabletop state moment people=0 seats=watched.seats seed=Some(watched.seed) />
+    }
+    .into_any()
+}
