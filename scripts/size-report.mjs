@@ -124,7 +124,8 @@ export function renderTable(files, games = {}) {
   rows.push(null);
   rows.push(['FIRST LOAD: home screen (html+css+js+shell wasm+words)', '', firstLoad.raw, firstLoad.gzip, firstLoad.brotli]);
   for (const [game, paths] of Object.entries(games).sort()) {
-    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game)]);
+    // Every game's loading fetches the replay's small word book too (its end screen offers it).
+    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game), ...book('watch')]);
     const g = perGame[game];
     rows.push([`GAME ${game} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
   }

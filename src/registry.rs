@@ -80,7 +80,9 @@ mod tests {
     use crate::games::swaks::session::SwaksSetup;
     use crate::games::tweak::session::TweakSetup;
     use crate::games::twinit::session::TwinItSetup;
-    use crate::session::tests::{bots_play_and_reopen, table};
+    use crate::session::tests::{bots_play, bots_play_and_reopen, table};
+    use crate::session::SessionGame;
+    use crate::setup::Setup;
     use crate::session::Session;
     use tablee_rules::swaks::Swaks;
     use tablee_rules::tuefteln::{Options as TueftelnOptions, Tuefteln};
@@ -141,6 +143,49 @@ mod tests {
                 ),
             };
             assert!(actions > 10, "{kind:?}: {actions} actions");
+        }
+    }
+
+    /// A finished game of bots of every listed game, as its save: the fixture the end-to-end
+    /// replay tests open (e2e/replay.test.mjs, issue 24). Each must be what today's code plays
+    /// from its seed, so a change to the rules or the bots that changes it is seen here; run
+    /// with `TABLEE_WRITE_FIXTURES=1` to write them again on purpose.
+    #[test]
+    fn a_finished_game_of_every_game_is_its_replay_fixture() {
+        fn finished<G: SessionGame>(
+            setup: Setup<G::Setup>,
+            turn_based: bool,
+            open: impl Fn(&mut Session<G>),
+        ) -> String {
+            let mut s = Session::<G>::new(setup, 11).unwrap();
+            bots_play(&mut s, turn_based, &open, |_, _| {});
+            // A fixed time of saving, so the fixture is the same on every run.
+            crate::saves::write(&s.to_save("finished", 1_764_000_000_000))
+        }
+        for kind in GAMES.iter().map(|e| e.kind) {
+            let save = match kind {
+                GameKind::Tweak => finished::<Tweak>(table(3, false), true, |s| s.acknowledge_round()),
+                GameKind::Tuefteln => finished::<Tuefteln>(table(3, false), true, |_| {}),
+                GameKind::Swaks => finished::<Swaks>(table(3, false), false, |s| {
+                    if s.summary_open() {
+                        s.acknowledge_round();
+                    }
+                }),
+                GameKind::TwinIt => finished::<TwinIt>(table(3, false), false, |s| s.start()),
+            };
+            let path = format!(
+                "{}/src/games/{}/fixtures/finished.json",
+                env!("CARGO_MANIFEST_DIR"),
+                kind.id()
+            );
+            if std::env::var_os("TABLEE_WRITE_FIXTURES").is_some() {
+                std::fs::write(&path, &save).unwrap();
+            }
+            let fixture = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                fixture == save,
+                "{path} is not the game today's code plays (TABLEE_WRITE_FIXTURES=1 writes it)"
+            );
         }
     }
 }

@@ -138,7 +138,15 @@ pub fn copy_to_clipboard(text: &str) {
     let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) else {
         return;
     };
-    if let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) {
-        let _ = write.call1(&clipboard, &text.into());
+    let Some(write) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&write) else {
+        return;
+    };
+    // A refusal (no permission, the page not focused) is awaited and let go: the text is on
+    // screen to copy by hand.
+    if let Ok(promise) = write.call1(&clipboard, &text.into()) {
+        let promise = js_sys::Promise::resolve(&promise);
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
     }
 }

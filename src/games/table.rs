@@ -15,6 +15,16 @@ use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::{Millis, Seat};
 
+/// Under a table's log: the seed the game was dealt from (where it is known) and, on the device
+/// that holds the game (`here`), a link to watch the game so far, or again once `over` (issue
+/// 24).
+pub fn seed_line(app: AppState, seed: Option<u64>, here: bool, over: Signal<bool>) -> impl IntoView {
+    view! {
+        {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
+        {here.then(|| crate::games::watch::watch_again_link(over))}
+    }
+}
+
 /// Why a person's last action was refused, in words, and whose action it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {

@@ -153,14 +153,17 @@ pub fn JoinRoute(
     view! { <Loaded entry show top_bar=false /> }
 }
 
-/// The game's screens, once its code is here (and, in the shipped app, its words in the
-/// language shown: they are fetched side by side).
+/// The game's screens, once its code is here (and, in the shipped app, its words and the
+/// replay's in the language shown: they are fetched side by side).
 async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens, LoadError> {
     #[cfg(feature = "fetched-words")]
     {
+        // Every game's end screen offers its replay: the replay's small book comes along.
         let words = crate::words::fetch(entry.kind.id(), lang);
-        let (code, words) = futures::future::join((entry.load)(), words).await;
-        words.map_err(|error| {
+        let replay_words = crate::words::fetch(crate::games::watch::BOOK, lang);
+        let (code, words, replay_words) =
+            futures::future::join3((entry.load)(), words, replay_words).await;
+        words.and(replay_words).map_err(|error| {
             web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
             LoadError
         })?;

@@ -46,6 +46,33 @@ pub(crate) fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
     }
 }
 
+/// Plays a game of bots through the core alone to its end: at a turn-based table each step is
+/// one bot's move, played at once; at a real-time one game time jumps to the next thing due.
+/// `open` passes what waits for people (a round summary, the players' "ready"); `each` sees
+/// the session after every step, with the number of steps so far.
+pub(crate) fn bots_play<G: SessionGame>(
+    s: &mut Session<G>,
+    turn_based: bool,
+    open: &impl Fn(&mut Session<G>),
+    each: impl Fn(&Session<G>, usize),
+) {
+    let mut steps = 0;
+    while !s.game().is_over() && steps < 5_000 {
+        open(s);
+        let moved = if turn_based {
+            let acting = s.game().acting();
+            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
+            bot.is_some_and(|seat| s.play_bot(seat))
+        } else {
+            s.next_due().is_some_and(|at| s.wake(at))
+        };
+        assert!(moved, "{:?}: stuck after {steps} steps", G::KIND);
+        steps += 1;
+        each(s, steps);
+    }
+    assert!(s.game().is_over(), "{:?} does not end", G::KIND);
+}
+
 /// Plays a game of bots through the core alone and checks that a save at every `every` steps
 /// reopens the same: at a turn-based table each step is one bot's move, played at once; at a
 /// real-time one game time jumps to the next thing due. `open` passes what waits for people
@@ -56,23 +83,11 @@ pub(crate) fn bots_play_and_reopen<G: SessionGame>(
     every: usize,
     open: impl Fn(&mut Session<G>),
 ) -> usize {
-    let mut steps = 0;
-    while !s.game().is_over() && steps < 5_000 {
-        open(&mut s);
-        let moved = if turn_based {
-            let acting = s.game().acting();
-            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
-            bot.is_some_and(|seat| s.play_bot(seat))
-        } else {
-            s.next_due().is_some_and(|at| s.wake(at))
-        };
-        assert!(moved, "{:?}: stuck after {steps} steps", G::KIND);
-        steps += 1;
+    bots_play(&mut s, turn_based, &open, |s, steps| {
         if steps % every == 0 {
-            assert_eq!(round_trip(&s), s, "{:?}, step {steps}", G::KIND);
+            assert_eq!(round_trip(s), *s, "{:?}, step {steps}", G::KIND);
         }
-    }
-    assert!(s.game().is_over(), "{:?} does not end", G::KIND);
+    });
     assert_eq!(round_trip(&s), s);
     // Watched again from its save, the game ends as it did, step by step (issue 24).
     let replay = Replay::of_session(&round_trip(&s)).unwrap();

@@ -47,7 +47,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
         watch: |save| {
-            crate::games::watch::route(GameKind::Swaks, save, STYLE, || Box::pin(watch_screen()))
+            let open: crate::games::watch::WatchScreen =
+                |record, back| crate::games::watch::watch(record, back, watch::table);
+            crate::games::watch::route(GameKind::Swaks, save, STYLE, open)
         },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
@@ -60,5 +62,3 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
-
-crate::replay_split!(swaks_watch, watch::table);

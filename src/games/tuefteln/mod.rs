@@ -50,7 +50,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()
         },
         watch: |save| {
-            crate::games::watch::route(GameKind::Tuefteln, save, STYLE, || Box::pin(watch_screen()))
+            let open: crate::games::watch::WatchScreen =
+                |record, back| crate::games::watch::watch(record, back, watch::table);
+            crate::games::watch::route(GameKind::Tuefteln, save, STYLE, open)
         },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
@@ -63,8 +65,6 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
-
-crate::replay_split!(tuefteln_watch, watch::table);
 
 /// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
 /// bot move nor the first hint pays for them (about 30 ms in a phone's browser). The new-game

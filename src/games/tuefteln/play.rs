@@ -204,9 +204,9 @@ fn ScorePanel(state: TableState, seat: Seat) -> impl IntoView {
 #[component]
 fn SeedLine(state: TableState) -> impl IntoView {
     let app = state.app;
-    state.seed.map(|seed| view! {
-        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p>
-    })
+    let view = state.view;
+    let over = Signal::derive(move || view.with(tablee_rules::tuefteln::View::is_finished));
+    crate::games::table::seed_line(app, state.seed, state.here().is_some(), over)
 }
 
 #[component]

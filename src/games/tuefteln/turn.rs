@@ -216,7 +216,7 @@ pub(super) fn Waiting(
     let tile = state.tile(seat);
     let bots = move || state.still_writing();
     view! {
-        <section class="human-turn human-turn--waiting" aria-labelledby="turn-title">
+        <section class="human-turn human-turn--waiting" aria-labelledby="turn-title" tabindex="0">
             <h2 id="turn-title" class="turn-title">{name}</h2>
             <p class="bot-thinking" role="status">{move || app.tf(TueftelnKey::WaitingFor, &[&bots()])}</p>
             <div class="turn-board">

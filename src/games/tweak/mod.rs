@@ -52,7 +52,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
         watch: |save| {
-            crate::games::watch::route(GameKind::Tweak, save, STYLE, || Box::pin(watch_screen()))
+            let open: crate::games::watch::WatchScreen =
+                |record, back| crate::games::watch::watch(record, back, watch::table);
+            crate::games::watch::route(GameKind::Tweak, save, STYLE, open)
         },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
@@ -65,5 +67,3 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
-
-crate::replay_split!(tweak_watch, watch::table);

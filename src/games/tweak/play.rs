@@ -166,7 +166,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
+                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(View::is_finished)))}
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

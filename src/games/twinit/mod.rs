@@ -63,7 +63,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 .into_any()
         },
         watch: |save| {
-            crate::games::watch::route(GameKind::TwinIt, save, STYLE, || Box::pin(watch_screen()))
+            let open: crate::games::watch::WatchScreen =
+                |record, back| crate::games::watch::watch(record, back, watch::table);
+            crate::games::watch::route(GameKind::TwinIt, save, STYLE, open)
         },
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
@@ -76,5 +78,3 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         }),
     })
 }
-
-crate::replay_split!(twinit_watch, watch::table);

@@ -131,9 +131,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {state.seed.map(|seed| view! {
-                        <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p>
-                    })}
+                    {crate::games::table::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(View::is_finished)))}
                 </div>
             </SidePanel>
         </div>

@@ -3,9 +3,10 @@
 //!
 //! - `/watch/<game>/<id>` replays the save `id` of this device (a finished game, or the current
 //!   one so far); `/watch/<game>#<code>` replays the record a shared link carries ([`link`]).
-//! - Each game hands over a [`WatchScreen`] from a wasm chunk of its own (its `watch_screen`
-//!   split point), so neither the first load nor the game's own chunk carries the replay.
-//!   [`route`] fetches it with this screen's words and the record, side by side.
+//! - The replay comes with each game's code, not in the first load. (A wasm chunk of its own per
+//!   game was tried: eight split points cut the code into twice as many pieces, and the pieces'
+//!   own overhead cost each game about 22 KB gzip and the first load 4.8 KB, more than the
+//!   replay itself.) [`route`] reads the record, then shows the game's replay of it.
 //! - A game draws one step through its table, given a [`Watched`]: the view of the step through
 //!   the chosen seat's eyes, and nothing to act with.
 //! - While a game is not over, only the people's own seats can be looked through (bots' hands
@@ -17,7 +18,6 @@ pub mod text;
 
 use self::bar::{ReplayBar, Sharing};
 use self::text::WatchKey;
-use super::entry::LoadError;
 use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
@@ -27,8 +27,6 @@ use crate::setup::SeatSetup;
 use crate::state::{use_app, AppState};
 use crate::storage;
 use leptos::prelude::*;
-use std::future::Future;
-use std::pin::Pin;
 use tablee_rules::{GameKind, Millis, Seat};
 
 /// The replay's styles: they travel with the games' code, not in the first load.
@@ -41,15 +39,8 @@ pub const BOOK: &str = "watch";
 #[cfg(not(feature = "fetched-words"))]
 pub const WORDS: &[crate::i18n::WordTable] = &[text::WatchKey::WORDS];
 
-/// What a game's replay chunk hands over: its replay screen for a record (a save's text).
-#[derive(Clone, Copy)]
-pub struct WatchScreen {
-    /// The replay of the record; `back` is where "back" goes.
-    pub open: fn(record: String, back: Back) -> AnyView,
-}
-
-/// A game's replay chunk on its way.
-pub type WatchLoading = Pin<Box<dyn Future<Output = Result<WatchScreen, LoadError>>>>;
+/// A game's replay screen for a record (a save's text); `back` is where "back" goes.
+pub type WatchScreen = fn(record: String, back: Back) -> AnyView;
 
 /// Where the replay screen's "back" leads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,9 +136,8 @@ impl Source {
     }
 }
 
-/// The replay shown: its code, the record and where "back" leads; or why there is none.
-/// `None` while they come.
-type Shown = RwSignal<Option<Result<(WatchScreen, String, Back), Trouble>>>;
+/// The record shown and where "back" leads; or why there is none. `None` while it comes.
+type Shown = RwSignal<Option<Result<(String, Back), Trouble>>>;
 
 /// Why there is nothing to replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,60 +148,28 @@ enum Trouble {
     DamagedLink,
     /// The address names no record (a file can be opened).
     Nothing,
-    /// The replay's code could not be fetched.
-    Load,
 }
 
-/// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::watch`]): fetches the
-/// game's replay chunk, this screen's words and the record side by side, then shows the replay.
+/// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::watch`]): reads the
+/// record (a save of this device, or the link's), then shows `open`'s replay of it.
 ///
 /// [`GameScreens::watch`]: super::entry::GameScreens::watch
-pub fn route(
-    kind: GameKind,
-    save: Option<String>,
-    style: &'static str,
-    load: fn() -> WatchLoading,
-) -> AnyView {
+pub fn route(kind: GameKind, save: Option<String>, style: &'static str, open: WatchScreen) -> AnyView {
     let app = use_app();
     let shown: Shown = RwSignal::new(None);
-    let start = move |source: Source| {
-        shown.set(None);
-        leptos::task::spawn_local(async move {
-            let code = async { load().await.map_err(|_| Trouble::Load) };
-            let words = words(app);
-            let (screen, (), record) = futures::join!(code, words, source.record());
-            shown.set(Some(
-                screen.and_then(|screen| record.map(|(text, back)| (screen, text, back))),
-            ));
-        });
-    };
-    start(Source::of(save.clone()));
+    let source = Source::of(save);
+    leptos::task::spawn_local(async move { shown.set(Some(source.record().await)) });
     // A file opened here: its game is replayed here, or at its own game's address.
     let opened = Callback::new(move |text: String| open_file(kind, text, shown));
     let title = Signal::derive(move || format!("{} · {}", kind.name(), app.t(WatchKey::Replay)));
-    let retry = save.clone();
     let screen = move || match shown.get() {
         None => view! {
-            <TopBar title=Signal::derive(move || kind.name().to_string()) />
+            <TopBar title />
             <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
         }
         .into_any(),
-        Some(Ok((screen, record, back))) => untrack(|| (screen.open)(record, back)),
+        Some(Ok((record, back))) => untrack(|| open(record, back)),
         Some(Err(Trouble::NoSave)) => view! { <Unopenable kind error=None /> }.into_any(),
-        Some(Err(Trouble::Load)) => {
-            let retry = retry.clone();
-            view! {
-                <TopBar title />
-                <section class="panel">
-                    <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
-                    <button type="button" class="button button--primary"
-                        on:click=move |_| start(Source::of(retry.clone()))>
-                        {move || app.t(Key::TryAgain)}
-                    </button>
-                </section>
-            }
-            .into_any()
-        }
         Some(Err(trouble)) => view! {
             <TopBar title />
             <section class="panel replay-none">
@@ -225,42 +183,8 @@ pub fn route(
     view! { <style>{style}</style>{screen} }.into_any()
 }
 
-/// A game's replay entry point, `watch_screen`: on the web a wasm chunk of its own (the split
-/// point `$split`), fetched the first time one of its games is watched again; the table of each
-/// step drawn by `$table`.
-#[macro_export]
-macro_rules! replay_split {
-    ($split:ident, $table:path) => {
-        /// The game's replay (issue 24), in a wasm chunk of its own on the web.
-        ///
-        /// # Errors
-        /// [`LoadError`](crate::games::entry::LoadError) when the chunk could not be fetched.
-        #[leptos::wasm_split::wasm_split($split, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn watch_screen(
-        ) -> Result<$crate::games::watch::WatchScreen, $crate::games::entry::LoadError> {
-            Ok($crate::games::watch::WatchScreen {
-                open: |record, back| $crate::games::watch::watch(record, back, $table),
-            })
-        }
-    };
-}
-
-/// This screen's words in the language shown (the app that carries its texts has them).
-async fn words(app: AppState) {
-    #[cfg(feature = "fetched-words")]
-    {
-        let lang = app.lang.get_untracked();
-        if let Err(error) = crate::words::fetch(BOOK, lang).await {
-            web_sys::console::error_1(&format!("{BOOK}: {error:?}").into());
-        }
-    }
-    #[cfg(not(feature = "fetched-words"))]
-    let _ = app;
-}
-
-/// Replays a file's `text`: here when it is a game of `kind` and the replay's code is here,
-/// otherwise at its own game's address (through a link made of it). False when the file is no
-/// game.
+/// Replays a file's `text`: here when it is a game of `kind`, otherwise at its own game's
+/// address (through a link made of it). False when the file is no game.
 fn open_file(
     kind: GameKind,
     text: String,
@@ -269,11 +193,10 @@ fn open_file(
     let Ok((file_kind, _, _)) = saves::read_header(&text) else {
         return false;
     };
-    match shown.get_untracked() {
-        Some(Ok((screen, _, _))) if file_kind == kind => {
-            shown.set(Some(Ok((screen, text, Back::Home))));
-        }
-        _ => open_link_of(file_kind, text),
+    if file_kind == kind {
+        shown.set(Some(Ok((text, Back::Home))));
+    } else {
+        open_link_of(file_kind, text);
     }
     true
 }
@@ -329,9 +252,8 @@ where
         .collect();
     let seed = replay.game(0).seed();
     let replay = StoredValue::new(replay);
-    // A finished game opens at its end, the result as it was saved; one in progress at its
-    // latest step.
-    let step = RwSignal::new(steps);
+    // Watched from the deal; the last step is the game as it was saved.
+    let step = RwSignal::new(0);
     let seat = RwSignal::new(eyes[0].0);
     let view = Memo::new(move |_| {
         let (step, seat) = (step.get(), seat.get());
