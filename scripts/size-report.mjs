@@ -124,8 +124,8 @@ export function renderTable(files, games = {}) {
   rows.push(null);
   rows.push(['FIRST LOAD: home screen (html+css+js+shell wasm+words)', '', firstLoad.raw, firstLoad.gzip, firstLoad.brotli]);
   for (const [game, paths] of Object.entries(games).sort()) {
-    // Every game's loading fetches the replay's small word book too (its end screen offers it).
-    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game), ...book('watch')]);
+    // Every game's loading fetches the words all games share too (src/words.rs, "play").
+    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game), ...book('play')]);
     const g = perGame[game];
     rows.push([`GAME ${game} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
   }

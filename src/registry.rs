@@ -29,6 +29,9 @@ pub struct GameEntry {
     /// Whether each person may hold their seat on a phone of their own (issue 23): the
     /// new-game form then offers to start on several phones, in the phones' build.
     pub on_phones: bool,
+    /// Whether the game has a lesson, a guided first game (issue 24): the home screen and the
+    /// new-game form offer it.
+    pub lesson: bool,
 }
 
 /// Every game, each listed once (a test checks that no [`GameKind`] is missing).
@@ -39,6 +42,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tuefteln::tile::art,
         load: || Box::pin(tuefteln::screens()),
         on_phones: true,
+        lesson: true,
     },
     GameEntry {
         kind: GameKind::Tweak,
@@ -46,6 +50,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tweak::tile::art,
         load: || Box::pin(tweak::screens()),
         on_phones: true,
+        lesson: false,
     },
     GameEntry {
         kind: GameKind::Swaks,
@@ -53,6 +58,7 @@ pub static GAMES: &[GameEntry] = &[
         art: swaks::tile::art,
         load: || Box::pin(swaks::screens()),
         on_phones: true,
+        lesson: false,
     },
     GameEntry {
         kind: GameKind::TwinIt,
@@ -60,6 +66,7 @@ pub static GAMES: &[GameEntry] = &[
         art: twinit::tile::art,
         load: || Box::pin(twinit::screens()),
         on_phones: true,
+        lesson: false,
     },
 ];
 

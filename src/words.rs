@@ -18,13 +18,22 @@ use crate::i18n::Lang;
 /// The shell's book: every table outside a game's folder.
 pub const SHELL: &str = "shell";
 
+/// The book of what every game's screens share (the replay's words, the lessons' coach),
+/// fetched with any game's code.
+pub const PLAY: &str = "play";
+
 /// The book that holds the table named `table`: its game's for a table in
-/// `src/games/<game>/` (the game's id), otherwise the shell's.
+/// `src/games/<game>/` (the game's id), [`PLAY`] for one elsewhere under `src/games/`,
+/// otherwise the shell's.
 pub fn book_of(table: &str) -> &str {
-    table
+    match table
         .strip_prefix("tablee::games::")
         .and_then(|rest| rest.split("::").next())
-        .unwrap_or(SHELL)
+    {
+        Some(game) if tablee_rules::GameKind::from_id(game).is_some() => game,
+        Some(_) => PLAY,
+        None => SHELL,
+    }
 }
 
 /// The file name of `book` in `lang`.
@@ -211,7 +220,7 @@ mod tests {
             let book = book_of(table.name);
             assert!(
                 book == SHELL
-                    || book == crate::games::watch::BOOK
+                    || book == PLAY
                     || tablee_rules::GameKind::from_id(book).is_some(),
                 "{} is in a book named {book}, which is no game's",
                 table.name

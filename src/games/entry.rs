@@ -20,6 +20,9 @@ pub struct GameScreens {
     /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
     /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`].
     pub watch: fn(Option<String>) -> AnyView,
+    /// The game's lesson: a guided first game (`/learn/<game>`), see [`crate::games::lesson`]
+    /// (the games whose registry entry says it has one).
+    pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
     /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).
     #[cfg(feature = "phones")]

@@ -8,7 +8,9 @@
 //! at one place.
 
 use crate::components::saved_table::{keep_saved, save_now};
+use crate::games::lesson::LessonHook;
 use crate::handover::{Handover, Screen};
+use crate::settings::BotPace;
 use crate::i18n::{Explain, Key};
 use crate::session::{Session, SessionGame};
 use crate::state::AppState;
@@ -59,11 +61,16 @@ where
 {
     /// A table over `session`, not yet running (see [`Table::run`]).
     pub fn new(app: AppState, session: Session<G>) -> Self {
-        Table {
+        let table = Table {
             app,
             session: RwSignal::new(session),
             refusal: RwSignal::new(None),
+        };
+        // A lesson's coach watches the table it is given (issue 24).
+        if let Some(hook) = use_context::<LessonHook<G>>() {
+            hook.0.set(Some(table));
         }
+        table
     }
 
     /// Runs the table as the save `id`: saved after every change and at once when the page is
@@ -74,9 +81,12 @@ where
     pub fn run(self, id: String, held: Signal<bool>) -> ReadSignal<Millis> {
         let (app, session) = (self.app, self.session);
         keep_saved(id.clone(), session, Session::to_save);
+        // Bots play slowly during a lesson, whatever the pace chosen (issue 24).
+        let lesson = use_context::<LessonHook<G>>().is_some();
         if G::TURN_BASED {
             Effect::new(move |_| {
-                let pace = app.settings.with(|s| s.bot_pace);
+                let chosen = app.settings.with(|s| s.bot_pace);
+                let pace = if lesson { BotPace::Relaxed } else { chosen };
                 session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
             });
         }

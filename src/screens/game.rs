@@ -15,7 +15,7 @@ use crate::saves;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::Redirect;
+use leptos_router::components::{Redirect, A};
 use leptos_router::hooks::use_navigate;
 use std::sync::Arc;
 use tablee_rules::GameKind;
@@ -42,6 +42,7 @@ pub fn NewGameRoute(
     };
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
+        {entry.lesson.then(|| learn_offer(kind))}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
@@ -65,6 +66,20 @@ pub fn NewGameRoute(
         </form>
     }
     .into_any()
+}
+
+/// The offer of the game's lesson above its new-game form: a banner until the person has done or
+/// skipped it (issue 24), then a quiet link.
+fn learn_offer(kind: GameKind) -> impl IntoView {
+    let app = use_app();
+    let first_time = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
+    view! {
+        <p class=if first_time { "panel learn-offer learn-offer--first" } else { "learn-offer" }>
+            {first_time.then(|| view! { <span>{move || app.tf(Key::NewToGame, &[kind.name()])}" "</span> })}
+            <A href=format!("/learn/{}", kind.id()) attr:class=if first_time { "button button--primary" } else { "button" }
+                attr:data-testid="learn-offer">{move || app.t(Key::LearnToPlay)}</A>
+        </p>
+    }
 }
 
 /// Starts the form's game on several phones: its table opens in the phones' build, an entry of
@@ -121,6 +136,21 @@ pub fn PlayRoute(
     }
 }
 
+/// `/learn/:game`: the game's lesson, a guided first game (issue 24), once its code is here.
+#[component]
+pub fn LearnRoute(
+    /// The game.
+    kind: GameKind,
+) -> impl IntoView {
+    let show: Show = Arc::new(|s| {
+        s.learn.map_or_else(
+            || view! { <super::not_found::NotFound /> }.into_any(),
+            |learn| learn(),
+        )
+    });
+    view! { <Loaded entry=registry::entry(kind) show top_bar=true /> }
+}
+
 /// `/watch/:game[/:id]`: a game watched again (issue 24), once the game's code is here; the
 /// game's code fetches its replay's own chunk.
 #[component]
@@ -153,17 +183,16 @@ pub fn JoinRoute(
     view! { <Loaded entry show top_bar=false /> }
 }
 
-/// The game's screens, once its code is here (and, in the shipped app, its words and the
-/// replay's in the language shown: they are fetched side by side).
+/// The game's screens, once its code is here (and, in the shipped app, its words and those all
+/// games share, in the language shown: they are fetched side by side).
 async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens, LoadError> {
     #[cfg(feature = "fetched-words")]
     {
-        // Every game's end screen offers its replay: the replay's small book comes along.
+        // The words every game's screens share (the replay's, the lessons') come along.
         let words = crate::words::fetch(entry.kind.id(), lang);
-        let replay_words = crate::words::fetch(crate::games::watch::BOOK, lang);
-        let (code, words, replay_words) =
-            futures::future::join3((entry.load)(), words, replay_words).await;
-        words.and(replay_words).map_err(|error| {
+        let shared = crate::words::fetch(crate::words::PLAY, lang);
+        let (code, words, shared) = futures::future::join3((entry.load)(), words, shared).await;
+        words.and(shared).map_err(|error| {
             web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
             LoadError
         })?;

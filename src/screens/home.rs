@@ -112,6 +112,10 @@ fn GameTile(kind: GameKind) -> impl IntoView {
                         {move || app.t(Key::NewGame)}
                     </A>
                     <A href=format!("/rules/{}", kind.id()) attr:class="button">{move || app.t(Key::Rules)}</A>
+                    {crate::registry::entry(kind).lesson.then(|| view! {
+                        <A href=format!("/learn/{}", kind.id()) attr:class="button"
+                            attr:data-testid=format!("learn-{}", kind.id())>{move || app.t(Key::LearnToPlay)}</A>
+                    })}
                 </div>
             </div>
         </li>
@@ -133,7 +137,7 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
             let label = players.clone();
             view! {
                 <li class="continue-row">
-                    <A href=format!("/play/{}/{}", kind.id(), id) attr:class="button continue-link">
+                    <A href=continue_href(kind, &id) attr:class="button continue-link">
                         {move || app.tf(Key::ContinueGame, &[kind.name(), &round, &players])}
                     </A>
                     <DeleteSaved key kind players=label saves />
@@ -226,5 +230,15 @@ fn DeleteSaved(
                 </button>
             </span>
         </Show>
+    }
+}
+
+/// Where a game in progress continues: its table, or its lesson's screen for a lesson (issue
+/// 24), where the coach is.
+fn continue_href(kind: GameKind, id: &str) -> String {
+    if id.starts_with("lesson-") {
+        format!("/learn/{}", kind.id())
+    } else {
+        format!("/play/{}/{id}", kind.id())
     }
 }

@@ -27,6 +27,8 @@ pub enum Address {
     /// `/watch/<game>/<id>`: a save of this device watched again; `/watch/<game>`: the record
     /// a shared link carries after its `#` (issue 24).
     Watch(GameKind, Option<String>),
+    /// `/learn/<game>`: a guided first game (issue 24).
+    Learn(GameKind),
     /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build,
     /// issue 23).
     #[cfg(feature = "phones")]
@@ -54,6 +56,7 @@ impl Address {
             ["rules", id] => game(id).map_or(Address::NotFound, Address::Rules),
             #[cfg(feature = "phones")]
             ["play", id, "join"] => game(id).map_or(Address::NotFound, Address::Join),
+            ["learn", id] => game(id).map_or(Address::NotFound, Address::Learn),
             ["watch", id] => game(id).map_or(Address::NotFound, |kind| Address::Watch(kind, None)),
             ["watch", id, save] => game(id).map_or(Address::NotFound, |kind| {
                 Address::Watch(kind, Some(save.to_string()))
@@ -73,6 +76,7 @@ impl Address {
             Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
             Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
             Address::Play(kind, id) => view! { <game::PlayRoute kind id /> }.into_any(),
+            Address::Learn(kind) => view! { <game::LearnRoute kind /> }.into_any(),
             Address::Watch(kind, save) => view! { <game::WatchRoute kind save /> }.into_any(),
             #[cfg(feature = "phones")]
             Address::Join(kind) => view! { <game::JoinRoute kind /> }.into_any(),
@@ -111,6 +115,10 @@ mod tests {
         assert_eq!(
             Address::parse("/watch/tuefteln/abc"),
             Address::Watch(GameKind::Tuefteln, Some("abc".to_string()))
+        );
+        assert_eq!(
+            Address::parse("/learn/tweak"),
+            Address::Learn(GameKind::Tweak)
         );
         for nowhere in [
             "/nowhere",

@@ -51,6 +51,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::route(GameKind::Swaks, save, STYLE, open)
         },
+        learn: None,
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {

@@ -2,6 +2,7 @@
 
 pub mod draft;
 pub mod end_screen;
+pub mod lesson;
 pub mod explain;
 pub mod model;
 pub mod names;
@@ -25,6 +26,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
     explain::TueftelnWhy::WORDS,
     text::TueftelnKey::WORDS,
     text::TueftelnPlural::WORDS,
+    lesson::TueftelnLesson::WORDS,
 ];
 
 use super::entry::{GameScreens, LoadError};
@@ -54,6 +56,10 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::route(GameKind::Tuefteln, save, STYLE, open)
         },
+        learn: Some(|| {
+            let table: fn(String) -> AnyView = |id| view! { <play::TueftelnPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+        }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {

@@ -32,9 +32,6 @@ use tablee_rules::{GameKind, Millis, Seat};
 /// The replay's styles: they travel with the games' code, not in the first load.
 const STYLE: &str = include_str!("style.css");
 
-/// The book of this screen's words ([`crate::words`]), fetched with any game's code.
-pub const BOOK: &str = "watch";
-
 /// The replay screen's tables of messages, for its word book.
 #[cfg(not(feature = "fetched-words"))]
 pub const WORDS: &[crate::i18n::WordTable] = &[text::WatchKey::WORDS];

@@ -1,6 +1,6 @@
-//! The words of the replay screen, in the four languages. They are a book of their own
-//! ("watch", [`crate::words`]), fetched with any game's code: every game's end screen offers to
-//! watch the game again.
+//! The words of the replay screen, in the four languages. They are in the book every game's
+//! screens share ([`crate::words::PLAY`]), fetched with any game's code: every game's end
+//! screen offers to watch the game again.
 
 crate::i18n::messages! {
     /// A message of the replay screen; its English text is its doc.

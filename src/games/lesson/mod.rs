@@ -1,0 +1,185 @@
+//! Learning a game by playing it (issue 24): a short guided game on a fixed deal, played on the
+//! game's real table, with a coach that says in a sentence what to do and why, points at the
+//! part of the table that matters, and waits for the person to do it. A wrong move is refused
+//! by the rules, in the table's own words, as in any game.
+//!
+//! - A game's lesson is data ([`Lesson`]): its table, its seed, and its steps. A step is read
+//!   ([`Goal::Read`], then "Next") or done ([`Goal::Do`]): the coach moves on when the game, compared
+//!   with the game as the step began, shows it was done. "Show me" plays a move that does it.
+//! - The lesson is a save of its own (`lesson-<game>`) and remembers its step, so it resumes
+//!   where it was left; "Skip" leaves it, "Start over" deals it again.
+//! - Bots play at the relaxed pace during a lesson (see [`crate::games::table::Table::run`]).
+//! - A native test walks every lesson to its end with a student who follows the coach.
+
+mod coach;
+pub mod text;
+
+use crate::games::table::Table;
+use crate::i18n::{Lang, Message};
+use crate::saves;
+use crate::session::{Session, SessionGame};
+use crate::setup::Setup;
+use crate::storage;
+use leptos::prelude::*;
+use tablee_rules::{Game, GameKind, Seat, Seed};
+
+/// The lessons' tables of messages, for the shared word book.
+#[cfg(not(feature = "fetched-words"))]
+pub const WORDS: &[crate::i18n::WordTable] = &[text::LessonKey::WORDS];
+
+/// The seat of the person taking a lesson.
+pub const STUDENT: Seat = Seat(0);
+
+/// A game's lesson: who sits at the table, the deal, and the steps.
+pub struct Lesson<G: SessionGame, K: Message + 'static> {
+    /// The table, with the seats' names in the language shown (the student first).
+    pub setup: fn(Lang) -> Setup<G::Setup>,
+    /// The deal every lesson of this game starts from.
+    pub seed: Seed,
+    /// The steps, in order.
+    pub steps: &'static [Step<G, K>],
+}
+
+/// One step of a lesson.
+pub struct Step<G: Game, K: Message + 'static> {
+    /// What the coach says (the game's words).
+    pub say: K,
+    /// The part of the table the coach points at: a CSS selector, or none.
+    pub point: Option<&'static str>,
+    /// What ends the step.
+    pub goal: Goal<G>,
+}
+
+/// What ends a step.
+pub enum Goal<G: Game> {
+    /// The student reads, then goes on.
+    Read,
+    /// The student does something at the table.
+    Do {
+        /// Whether it is done: the game as the step began, and now.
+        done: fn(&G, &G) -> bool,
+        /// Whether an action of the student's does it ("Show me" plays the first such).
+        shows: fn(&G, &G::Action) -> bool,
+    },
+}
+
+/// What the coach holds of the table: the table hands itself over when it opens (a context, so
+/// the game's own table code needs nothing of lessons but this).
+pub struct LessonHook<G: SessionGame>(pub RwSignal<Option<Table<G>>>);
+
+impl<G: SessionGame> Clone for LessonHook<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SessionGame> Copy for LessonHook<G> {}
+
+/// The save a lesson of `kind` is kept in.
+pub fn save_id(kind: GameKind) -> String {
+    format!("lesson-{}", kind.id())
+}
+
+/// Where the step a lesson of `kind` is at is kept.
+fn step_key(kind: GameKind) -> String {
+    format!("tablee.lesson.{}", kind.id())
+}
+
+/// Kept once a person has finished or skipped the lesson of `kind`: its offer on the new-game
+/// screen stops being the first thing shown.
+pub fn learned_key(kind: GameKind) -> String {
+    format!("tablee.learned.{}", kind.id())
+}
+
+/// The lesson screen (`/learn/<game>`): the game's table, drawn by `table` from the lesson's
+/// save (dealt afresh when there is none), with the coach over it.
+pub fn screen<G, K>(lesson: &'static Lesson<G, K>, style: &'static str, table: fn(String) -> AnyView) -> AnyView
+where
+    G: SessionGame + 'static,
+    G::Error: crate::i18n::Explain,
+    K: Message + Send + Sync + 'static,
+{
+    let app = crate::state::use_app();
+    let kind = G::KIND;
+    let id = save_id(kind);
+    if storage::get(&storage::save_key(&id)).is_none() {
+        deal(lesson, app.lang.get_untracked());
+    }
+    let hook = LessonHook::<G>(RwSignal::new(None));
+    provide_context(hook);
+    let step = storage::get(&step_key(kind))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0_usize);
+    view! {
+        <style>{style}</style>
+        <div class="lesson" data-testid="lesson">
+            {table(id)}
+            <coach::Coach lesson hook step />
+        </div>
+    }
+    .into_any()
+}
+
+/// Deals the lesson afresh: its save as a new game, at its first step.
+fn deal<G: SessionGame, K: Message>(lesson: &Lesson<G, K>, lang: Lang) {
+    let kind = G::KIND;
+    let Ok(session) = Session::<G>::new((lesson.setup)(lang), lesson.seed) else {
+        return;
+    };
+    let id = save_id(kind);
+    let raw = saves::write(&session.to_save(&id, storage::now_ms()));
+    storage::set(&storage::save_key(&id), &raw);
+    storage::set(&step_key(kind), "0");
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// Walks `lesson` with a student who does what the coach says (the first action "Show me"
+    /// would play), bots playing their seats between and `open` passing what waits for people
+    /// (a round's summary): every step that asks for something is done within a few moves, and
+    /// "Show me" has a move whenever the student is the one to act.
+    pub(crate) fn walk<G: SessionGame, K: Message>(
+        lesson: &Lesson<G, K>,
+        turn_based: bool,
+        open: impl Fn(&mut Session<G>),
+    ) {
+        let mut s = Session::<G>::new((lesson.setup)(Lang::En), lesson.seed).unwrap();
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let Goal::Do { done, shows } = step.goal else {
+                continue;
+            };
+            let before = s.game().clone();
+            let mut moves = 0;
+            while !done(&before, s.game()) {
+                assert!(moves < 60, "{:?} step {i}: not done after {moves} moves", G::KIND);
+                moves += 1;
+                open(&mut s);
+                let game = s.game();
+                let shown = game
+                    .legal_actions(STUDENT)
+                    .into_iter()
+                    .find(|a| shows(game, a));
+                match shown {
+                    Some(action) => s.play_at(STUDENT, action, s.time()).unwrap(),
+                    None => {
+                        assert!(
+                            !(turn_based && s.game().acting().contains(&STUDENT)),
+                            "{:?} step {i}: the student acts, but \"Show me\" has no move",
+                            G::KIND
+                        );
+                        let moved = if turn_based {
+                            let acting = s.game().acting();
+                            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
+                            bot.is_some_and(|seat| s.play_bot(seat))
+                        } else {
+                            s.next_due().is_some_and(|at| s.wake(at))
+                        };
+                        assert!(moved, "{:?} step {i}: the bots are stuck", G::KIND);
+                    }
+                }
+            }
+        }
+    }
+}
