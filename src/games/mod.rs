@@ -3,6 +3,7 @@
 //! entry point `screens()`, listed in [`crate::registry`].
 
 pub mod entry;
+pub mod extras;
 pub mod focus;
 pub mod launch;
 pub mod lesson;

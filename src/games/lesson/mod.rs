@@ -12,6 +12,7 @@
 //! - A native test walks every lesson to its end with a student who follows the coach.
 
 mod coach;
+pub mod panel;
 pub mod text;
 
 use crate::games::table::Table;
@@ -114,7 +115,7 @@ where
         <style>{style}</style>
         <div class="lesson" data-testid="lesson">
             {table(id)}
-            <coach::Coach lesson hook step />
+            {coach::coach(lesson, hook, step)}
         </div>
     }
     .into_any()

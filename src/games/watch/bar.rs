@@ -16,6 +16,35 @@ use wasm_bindgen::JsCast;
 /// The steps a second the replay can be played at; the second is the first chosen.
 const SPEEDS: [u32; 4] = [1, 2, 4, 8];
 
+/// Everything the replay's controls are given.
+#[derive(Clone)]
+pub struct BarParts {
+    /// The step shown (0: the deal).
+    pub step: RwSignal<usize>,
+    /// The last step.
+    pub steps: usize,
+    /// The seats whose eyes the table can be seen through, with their names.
+    pub eyes: Vec<(Seat, String)>,
+    /// Whose eyes.
+    pub seat: RwSignal<Seat>,
+    /// Whether the game is over (else only the people's seats are offered).
+    pub over: bool,
+    /// The record, to share.
+    pub sharing: Sharing,
+}
+
+/// The replay's controls ([`super::super::extras::Extras::replay_bar`]).
+pub fn replay_bar(parts: BarParts) -> AnyView {
+    let BarParts { step, steps, eyes, seat, over, sharing } = parts;
+    view! { <ReplayBar step steps eyes seat over sharing /> }.into_any()
+}
+
+/// Opening a replay file ([`super::super::extras::Extras::open_file`]): a file of a game of
+/// `kind` is handed to `opened`; one of another game is replayed at that game's address.
+pub fn open_file(kind: GameKind, opened: Callback<String>) -> AnyView {
+    view! { <OpenFile kind opened /> }.into_any()
+}
+
 /// What sharing a replay needs.
 #[derive(Clone)]
 pub struct Sharing {
@@ -29,7 +58,7 @@ pub struct Sharing {
 
 /// The replay's controls.
 #[component]
-pub fn ReplayBar(
+fn ReplayBar(
     /// The step shown (0: the deal).
     step: RwSignal<usize>,
     /// The last step.
@@ -206,11 +235,13 @@ fn Share(sharing: Sharing) -> impl IntoView {
 }
 
 /// Opening a replay file (a game saved with "Save as a file", or any save exported from the
-/// home screen). `opened` is handed the file's text and says whether it was a game.
+/// home screen).
 #[component]
-pub fn OpenFile(
-    /// Handed the file's text; says whether it was a game.
-    opened: Callback<String, bool>,
+fn OpenFile(
+    /// The game of the screen.
+    kind: GameKind,
+    /// Handed the text of a file of a game of `kind`.
+    opened: Callback<String>,
 ) -> impl IntoView {
     let app = use_app();
     let refused = RwSignal::new(false);
@@ -226,7 +257,12 @@ pub fn OpenFile(
                 .await
                 .ok()
                 .and_then(|t| t.as_string());
-            refused.set(!text.is_some_and(|text| opened.run(text)));
+            let kind_of = |text: &str| saves::read_header(text).ok().map(|(k, _, _)| k);
+            match text.and_then(|text| Some((kind_of(&text)?, text))) {
+                Some((file_kind, text)) if file_kind == kind => opened.run(text),
+                Some((file_kind, text)) => open_link_of(file_kind, text),
+                None => refused.set(true),
+            }
         });
     };
     view! {
@@ -239,4 +275,21 @@ pub fn OpenFile(
             <p role="alert" class="form-error">{move || app.t(WatchKey::NotAReplay)}</p>
         })}
     }
+}
+
+/// Opens the replay of `text`, a game of `kind`, from a link made of it (the page is loaded
+/// again when only the fragment changes).
+fn open_link_of(kind: GameKind, text: String) {
+    leptos::task::spawn_local(async move {
+        let Ok(code) = link::pack(&text).await else {
+            return;
+        };
+        let location = window().location();
+        let path = format!("/watch/{}", kind.id());
+        let here = location.pathname().is_ok_and(|p| p == path);
+        let _ = location.assign(&format!("{path}#{code}"));
+        if here {
+            let _ = location.reload();
+        }
+    });
 }

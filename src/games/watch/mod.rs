@@ -16,7 +16,8 @@ pub mod bar;
 pub mod link;
 pub mod text;
 
-use self::bar::{ReplayBar, Sharing};
+use self::bar::{BarParts, Sharing};
+use super::extras;
 use self::text::WatchKey;
 use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
@@ -118,16 +119,19 @@ impl Source {
         }
     }
 
-    /// The record's text, and where "back" leads.
+    /// The record's text, and where "back" leads (a link's is read by the extras' code).
     async fn record(self) -> Result<(String, Back), Trouble> {
         match self {
             Source::Save(id) => storage::get(&storage::save_key(&id))
                 .map(|text| (text, Back::Table(id)))
                 .ok_or(Trouble::NoSave),
-            Source::Link(code) => link::unpack(&code)
-                .await
-                .map(|text| (text, Back::Home))
-                .map_err(|_| Trouble::DamagedLink),
+            Source::Link(code) => {
+                let extras = extras::extras().await.map_err(|_| Trouble::Unfetched)?;
+                (extras.unpack)(code)
+                    .await
+                    .map(|text| (text, Back::Home))
+                    .map_err(|_| Trouble::DamagedLink)
+            }
             Source::Nothing => Err(Trouble::Nothing),
         }
     }
@@ -145,6 +149,8 @@ enum Trouble {
     DamagedLink,
     /// The address names no record (a file can be opened).
     Nothing,
+    /// The code that reads a link could not be fetched (offline before it was cached).
+    Unfetched,
 }
 
 /// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::watch`]): reads the
@@ -156,8 +162,9 @@ pub fn route(kind: GameKind, save: Option<String>, style: &'static str, open: Wa
     let shown: Shown = RwSignal::new(None);
     let source = Source::of(save);
     leptos::task::spawn_local(async move { shown.set(Some(source.record().await)) });
-    // A file opened here: its game is replayed here, or at its own game's address.
-    let opened = Callback::new(move |text: String| open_file(kind, text, shown));
+    // A file of this game opened here is replayed here (one of another game, at its address).
+    let opened = Callback::new(move |text: String| shown.set(Some(Ok((text, Back::Home)))));
+    let extras = extras::fetched();
     let title = Signal::derive(move || format!("{} · {}", kind.name(), app.t(WatchKey::Replay)));
     let screen = move || match shown.get() {
         None => view! {
@@ -170,49 +177,18 @@ pub fn route(kind: GameKind, save: Option<String>, style: &'static str, open: Wa
         Some(Err(trouble)) => view! {
             <TopBar title />
             <section class="panel replay-none">
-                <p role="alert" data-testid="replay-trouble">{move || app.t(if trouble == Trouble::DamagedLink { WatchKey::LinkDamaged } else { WatchKey::NoReplay })}</p>
-                <bar::OpenFile opened />
+                <p role="alert" data-testid="replay-trouble">{move || match trouble {
+                    Trouble::DamagedLink => app.t(WatchKey::LinkDamaged).to_string(),
+                    Trouble::Unfetched => app.tf(Key::GameLoadFailed, &[kind.name()]),
+                    _ => app.t(WatchKey::NoReplay).to_string(),
+                }}</p>
+                {move || extras.get().map(|e| (e.open_file)(kind, opened))}
                 <leptos_router::components::A href="/" attr:class="button">{move || app.t(Key::Home)}</leptos_router::components::A>
             </section>
         }
         .into_any(),
     };
     view! { <style>{style}</style>{screen} }.into_any()
-}
-
-/// Replays a file's `text`: here when it is a game of `kind`, otherwise at its own game's
-/// address (through a link made of it). False when the file is no game.
-fn open_file(
-    kind: GameKind,
-    text: String,
-    shown: Shown,
-) -> bool {
-    let Ok((file_kind, _, _)) = saves::read_header(&text) else {
-        return false;
-    };
-    if file_kind == kind {
-        shown.set(Some(Ok((text, Back::Home))));
-    } else {
-        open_link_of(file_kind, text);
-    }
-    true
-}
-
-/// Opens the replay of `text`, a game of `kind`, from a link made of it (the page is loaded
-/// again when only the fragment changes).
-fn open_link_of(kind: GameKind, text: String) {
-    leptos::task::spawn_local(async move {
-        let Ok(code) = link::pack(&text).await else {
-            return;
-        };
-        let location = window().location();
-        let path = format!("/watch/{}", kind.id());
-        let here = location.pathname().is_ok_and(|p| p == path);
-        let _ = location.assign(&format!("{path}#{code}"));
-        if here {
-            let _ = location.reload();
-        }
-    });
 }
 
 /// The replay of `record` (a save's text) as a game of `G`, drawn by `table`; or why it cannot
@@ -272,11 +248,20 @@ where
         record: StoredValue::new(record),
         back,
     };
+    let parts = BarParts {
+        step,
+        steps,
+        eyes,
+        seat,
+        over,
+        sharing,
+    };
+    let extras = extras::fetched();
     view! {
         <style>{STYLE}</style>
         <div class="replay" data-testid="replay-screen">
             {table(watched)}
-            <ReplayBar step steps eyes seat over sharing />
+            {move || extras.get().map(|e| (e.replay_bar)(parts.clone()))}
         </div>
     }
     .into_any()
