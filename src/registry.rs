@@ -50,7 +50,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tweak::tile::art,
         load: || Box::pin(tweak::screens()),
         on_phones: true,
-        lesson: false,
+        lesson: true,
     },
     GameEntry {
         kind: GameKind::Swaks,

@@ -49,16 +49,13 @@ where
             }
         });
     });
-    // The first move of the student's that does the step.
+    // The move "Show me" plays.
     let shown = move || {
         let table = hook.0.get()?;
         let Goal::Do { shows, .. } = steps.get(step.get())?.goal else {
             return None;
         };
-        table.session.with(|s| {
-            let game = s.game();
-            game.legal_actions(STUDENT).into_iter().find(|a| shows(game, a))
-        })
+        table.session.with(|s| super::show_me(lesson, shows, s.game()))
     };
     let parts = CoachParts {
         kind,

@@ -22,6 +22,7 @@ pub mod text;
 pub mod tile;
 pub mod turn;
 pub mod watch;
+pub mod lesson;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -29,6 +30,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
     explain::TweakWhy::WORDS,
     text::TweakKey::WORDS,
     text::TweakPlural::WORDS,
+    lesson::TweakLesson::WORDS,
 ];
 
 use super::entry::{GameScreens, LoadError};
@@ -56,7 +58,10 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::route(GameKind::Tweak, save, STYLE, open)
         },
-        learn: None,
+        learn: Some(|| {
+            let table: fn(String) -> AnyView = |id| view! { <play::TweakPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+        }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
