@@ -58,7 +58,7 @@ pub static GAMES: &[GameEntry] = &[
         art: swaks::tile::art,
         load: || Box::pin(swaks::screens()),
         on_phones: true,
-        lesson: false,
+        lesson: true,
     },
     GameEntry {
         kind: GameKind::TwinIt,

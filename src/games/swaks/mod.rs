@@ -20,10 +20,15 @@ pub mod text;
 pub mod tile;
 pub mod words;
 pub mod watch;
+pub mod lesson;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
-pub const WORDS: &[crate::i18n::WordTable] = &[text::SwaksKey::WORDS, words::Word::WORDS];
+pub const WORDS: &[crate::i18n::WordTable] = &[
+    text::SwaksKey::WORDS,
+    words::Word::WORDS,
+    lesson::SwaksLesson::WORDS,
+];
 
 use super::entry::{GameScreens, LoadError};
 use leptos::prelude::*;
@@ -51,7 +56,10 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::route(GameKind::Swaks, save, STYLE, open)
         },
-        learn: None,
+        learn: Some(|| {
+            let table: fn(String) -> AnyView = |id| view! { <play::SwaksPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+        }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
