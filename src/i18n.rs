@@ -411,7 +411,6 @@ messages! {
     Settings => ["Settings", "Réglages", "Einstellungen", "设置"],
     Rules => ["Rules", "Règles", "Regeln", "规则"],
     LearnToPlay => ["Learn to play", "Apprendre à jouer", "Spielen lernen", "学习玩法"],
-    NewToGame => ["New to {0}? Learn it by playing a short guided game.", "Vous découvrez {0} ? Apprenez en jouant une courte partie guidée.", "Neu bei {0}? Lerne es in einer kurzen geführten Partie.", "第一次玩 {0}？通过一局简短的引导对局来学习。"],
     Back => ["Back", "Retour", "Zurück", "返回"],
     Close => ["Close", "Fermer", "Schließen", "关闭"],
     HandShort => ["{0} in hand", "{0} en main", "{0} auf der Hand", "手牌 {0}"],

@@ -1,6 +1,6 @@
 //! What every game's screens offer but few visits use, in one wasm chunk of its own (the split
-//! point `extras`), fetched the first time one of them shows: the replay's controls, sharing
-//! and file opening, and a lesson's coach (issue 24). Built into each game's code, they cost
+//! point `extras`), fetched the first time one of them shows: the replay screen (reading a
+//! save or a link, its controls, sharing, file opening) and a lesson's coach (issue 24). Built into each game's code, they cost
 //! every game about 26 KB gzip on its first opening; here they cost that once, and only to the
 //! people who watch a game again or take a lesson. What stays in the games is what must know
 //! the game: replaying its record, drawing its table, checking a lesson's steps.
@@ -8,23 +8,16 @@
 use super::entry::LoadError;
 use super::lesson::panel::{self, CoachParts};
 use super::watch::bar::{self, BarParts};
-use super::watch::link::{self, DamagedLink};
 use leptos::prelude::*;
-use std::future::Future;
-use std::pin::Pin;
-
-/// A link's record on its way ([`Extras::unpack`]).
-pub type Unpacking = Pin<Box<dyn Future<Output = Result<String, DamagedLink>>>>;
 
 /// The pieces in the chunk.
 #[derive(Clone, Copy)]
 pub struct Extras {
+    /// The replay screen of a game: reads the record (a save, or a link's), then shows the
+    /// game's replay of it.
+    pub watch: fn(tablee_rules::GameKind, Option<String>, super::watch::WatchScreen) -> AnyView,
     /// The replay's controls under the table.
     pub replay_bar: fn(BarParts) -> AnyView,
-    /// Opening a replay file of a game of the kind given; the callback gets a file of it.
-    pub open_file: fn(tablee_rules::GameKind, Callback<String>) -> AnyView,
-    /// The record in a link's code.
-    pub unpack: fn(String) -> Unpacking,
     /// A lesson's coach.
     pub coach: fn(CoachParts) -> AnyView,
 }
@@ -36,9 +29,8 @@ pub struct Extras {
 #[leptos::wasm_split::wasm_split(extras, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn extras() -> Result<Extras, LoadError> {
     Ok(Extras {
+        watch: super::watch::route,
         replay_bar: bar::replay_bar,
-        open_file: bar::open_file,
-        unpack: |code| Box::pin(async move { link::unpack(&code).await }),
         coach: panel::coach,
     })
 }

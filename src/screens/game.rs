@@ -15,7 +15,7 @@ use crate::saves;
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::{Redirect, A};
+use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
 use std::sync::Arc;
 use tablee_rules::GameKind;
@@ -42,7 +42,12 @@ pub fn NewGameRoute(
     };
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
-        {entry.lesson.then(|| learn_offer(kind))}
+        // The lesson's offer, in a place kept for it so nothing moves when it comes (issue 24).
+        {entry.lesson.then(|| {
+            let offer: Show = Arc::new(|s| s.learn.map_or_else(|| ().into_any(), |learn| (learn.offer)()));
+            let first = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
+            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false /></div> }
+        })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
@@ -66,20 +71,6 @@ pub fn NewGameRoute(
         </form>
     }
     .into_any()
-}
-
-/// The offer of the game's lesson above its new-game form: a banner until the person has done or
-/// skipped it (issue 24), then a quiet link.
-fn learn_offer(kind: GameKind) -> impl IntoView {
-    let app = use_app();
-    let first_time = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
-    view! {
-        <p class=if first_time { "panel learn-offer learn-offer--first" } else { "learn-offer" }>
-            {first_time.then(|| view! { <span>{move || app.tf(Key::NewToGame, &[kind.name()])}" "</span> })}
-            <A href=format!("/learn/{}", kind.id()) attr:class=if first_time { "button button--primary" } else { "button" }
-                attr:data-testid="learn-offer">{move || app.t(Key::LearnToPlay)}</A>
-        </p>
-    }
 }
 
 /// Starts the form's game on several phones: its table opens in the phones' build, an entry of
@@ -145,7 +136,7 @@ pub fn LearnRoute(
     let show: Show = Arc::new(|s| {
         s.learn.map_or_else(
             || view! { <super::not_found::NotFound /> }.into_any(),
-            |learn| learn(),
+            |learn| (learn.screen)(),
         )
     });
     view! { <Loaded entry=registry::entry(kind) show top_bar=true /> }

@@ -54,11 +54,14 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         watch: |save| {
             let open: crate::games::watch::WatchScreen =
                 |record, back| crate::games::watch::watch(record, back, watch::table);
-            crate::games::watch::route(GameKind::Tuefteln, save, STYLE, open)
+            crate::games::watch::screen(GameKind::Tuefteln, save, STYLE, open)
         },
-        learn: Some(|| {
-            let table: fn(String) -> AnyView = |id| view! { <play::TueftelnPlay id /> }.into_any();
-            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+        learn: Some(crate::games::entry::Learn {
+            screen: || {
+                let table: fn(String) -> AnyView = |id| view! { <play::TueftelnPlay id /> }.into_any();
+                crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+            },
+            offer: || crate::games::lesson::offer(GameKind::Tuefteln).into_any(),
         }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]

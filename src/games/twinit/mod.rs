@@ -65,7 +65,7 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         watch: |save| {
             let open: crate::games::watch::WatchScreen =
                 |record, back| crate::games::watch::watch(record, back, watch::table);
-            crate::games::watch::route(GameKind::TwinIt, save, STYLE, open)
+            crate::games::watch::screen(GameKind::TwinIt, save, STYLE, open)
         },
         learn: None,
         // The address a host's QR code gives a phone (issue 23).

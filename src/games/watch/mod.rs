@@ -119,19 +119,16 @@ impl Source {
         }
     }
 
-    /// The record's text, and where "back" leads (a link's is read by the extras' code).
+    /// The record's text, and where "back" leads.
     async fn record(self) -> Result<(String, Back), Trouble> {
         match self {
             Source::Save(id) => storage::get(&storage::save_key(&id))
                 .map(|text| (text, Back::Table(id)))
                 .ok_or(Trouble::NoSave),
-            Source::Link(code) => {
-                let extras = extras::extras().await.map_err(|_| Trouble::Unfetched)?;
-                (extras.unpack)(code)
-                    .await
-                    .map(|text| (text, Back::Home))
-                    .map_err(|_| Trouble::DamagedLink)
-            }
+            Source::Link(code) => link::unpack(&code)
+                .await
+                .map(|text| (text, Back::Home))
+                .map_err(|_| Trouble::DamagedLink),
             Source::Nothing => Err(Trouble::Nothing),
         }
     }
@@ -149,22 +146,19 @@ enum Trouble {
     DamagedLink,
     /// The address names no record (a file can be opened).
     Nothing,
-    /// The code that reads a link could not be fetched (offline before it was cached).
-    Unfetched,
 }
 
 /// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::watch`]): reads the
 /// record (a save of this device, or the link's), then shows `open`'s replay of it.
 ///
 /// [`GameScreens::watch`]: super::entry::GameScreens::watch
-pub fn route(kind: GameKind, save: Option<String>, style: &'static str, open: WatchScreen) -> AnyView {
+pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView {
     let app = use_app();
     let shown: Shown = RwSignal::new(None);
     let source = Source::of(save);
     leptos::task::spawn_local(async move { shown.set(Some(source.record().await)) });
     // A file of this game opened here is replayed here (one of another game, at its address).
     let opened = Callback::new(move |text: String| shown.set(Some(Ok((text, Back::Home)))));
-    let extras = extras::fetched();
     let title = Signal::derive(move || format!("{} · {}", kind.name(), app.t(WatchKey::Replay)));
     let screen = move || match shown.get() {
         None => view! {
@@ -177,17 +171,23 @@ pub fn route(kind: GameKind, save: Option<String>, style: &'static str, open: Wa
         Some(Err(trouble)) => view! {
             <TopBar title />
             <section class="panel replay-none">
-                <p role="alert" data-testid="replay-trouble">{move || match trouble {
-                    Trouble::DamagedLink => app.t(WatchKey::LinkDamaged).to_string(),
-                    Trouble::Unfetched => app.tf(Key::GameLoadFailed, &[kind.name()]),
-                    _ => app.t(WatchKey::NoReplay).to_string(),
-                }}</p>
-                {move || extras.get().map(|e| (e.open_file)(kind, opened))}
+                <p role="alert" data-testid="replay-trouble">{move || app.t(if trouble == Trouble::DamagedLink { WatchKey::LinkDamaged } else { WatchKey::NoReplay })}</p>
+                {bar::open_file(kind, opened)}
                 <leptos_router::components::A href="/" attr:class="button">{move || app.t(Key::Home)}</leptos_router::components::A>
             </section>
         }
         .into_any(),
     };
+    screen.into_any()
+}
+
+/// The replay screen of a game (its [`GameScreens::watch`]), drawn by the extras' code once it
+/// is here: only what must know the game (`open`) is in the game's code.
+///
+/// [`GameScreens::watch`]: super::entry::GameScreens::watch
+pub fn screen(kind: GameKind, save: Option<String>, style: &'static str, open: WatchScreen) -> AnyView {
+    let extras = extras::fetched();
+    let screen = move || extras.get().map(|e| (e.watch)(kind, save.clone(), open));
     view! { <style>{style}</style>{screen} }.into_any()
 }
 
