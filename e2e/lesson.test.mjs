@@ -20,7 +20,48 @@ async function atStep(page, n) {
   );
 }
 
-describe('learning to play', { timeout: 300_000 }, () => {
+/** The coach's step number now. */
+async function stepNumber(page) {
+  return Number((await stepText(page)).match(/^Step (\d+) of/)[1]);
+}
+
+/**
+ * Does the coach's step `n` with "Show me", as often as it takes: when the move the step asks
+ * for is not there yet (no sum reaches the target, no jump-in is open), "Show me" plays the
+ * move the lesson falls back on, and the step waits for its chance.
+ */
+async function showMeUntilDone(page, n, { within = 180_000 } = {}) {
+  const end = Date.now() + within;
+  while (Date.now() < end) {
+    if ((await stepNumber(page)) > n || (await page.locator('[data-testid="coach-real-game"]').count()) > 0) return;
+    try {
+      await page.click('[data-testid="coach-show"]:not([disabled])', { timeout: 1_000 });
+    } catch {
+      // Not the student's move now: the bots are playing.
+    }
+    await page.waitForTimeout(200);
+  }
+  assert.fail(`step ${n} was not done in ${within} ms`);
+}
+
+/** Walks a whole lesson: "Next" on the steps to read, "Show me" on the steps to do. */
+async function walkLesson(page) {
+  for (;;) {
+    if ((await page.locator('[data-testid="coach-real-game"]').count()) > 0) return;
+    const n = await stepNumber(page);
+    if ((await page.locator('[data-testid="coach-next"]').count()) > 0) {
+      await page.click('[data-testid="coach-next"]');
+      await page.waitForFunction((n) => {
+        const step = document.querySelector('[data-testid="coach-step"]')?.textContent ?? '';
+        return !step.startsWith(`Step ${n} of`) || document.querySelector('[data-testid="coach-real-game"]');
+      }, n);
+    } else {
+      await showMeUntilDone(page, n);
+    }
+  }
+}
+
+describe('learning to play', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
 
   test('Tüfteln: the lesson from the home screen to its end, resumed after a reload', async () => {
@@ -52,7 +93,7 @@ describe('learning to play', { timeout: 300_000 }, () => {
     assert.equal(await round(page), 2);
     await page.click('[data-testid="coach-next"]');
     await atStep(page, 5);
-    await page.waitForSelector('.tally.lesson-point');
+    await page.waitForSelector('.side-panel--score.lesson-point');
     await page.click('[data-testid="coach-next"]');
     // "Show me" writes a roll for the student.
     await atStep(page, 6);
@@ -107,4 +148,24 @@ describe('learning to play', { timeout: 300_000 }, () => {
     session.assertNoPageErrors();
     await session.close();
   });
+
+  for (const [game, steps] of [['tweak', 6], ['swaks', 7]]) {
+    test(`${game}: the lesson walked to its end with "Show me"`, async () => {
+      const session = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 390, height: 844 } });
+      const page = await session.context.newPage();
+      await page.goto('/');
+      await page.click(`[data-testid="learn-${game}"]`);
+      await page.waitForSelector('[data-testid="coach"]');
+      assert.match(await stepText(page), new RegExp(`^Step 1 of ${steps}$`));
+      await page.waitForSelector('.lesson-point');
+      await assertNoSeriousA11yViolations(page);
+      if (game === 'swaks') {
+        assert.equal(await page.locator('[data-testid="swaks-countdown"]').count(), 0, 'no timer during the lesson');
+      }
+      await walkLesson(page);
+      assert.match(await say(page), /Lesson done/);
+      session.assertNoPageErrors();
+      await session.close();
+    });
+  }
 });

@@ -84,6 +84,12 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await page.goto('/');
     await page.click('[data-testid="new-twinit"]');
     await page.waitForSelector('[data-testid="start-game"]');
+    // The replay and the lessons' coach are a chunk of their own (issue 24), fetched only when
+    // a game is watched again or a lesson opens.
+    const beforeExtras = wasmOf(fetched).length;
+    await page.goto('/watch/tweak');
+    await page.waitForSelector('[data-testid="replay-trouble"]');
+    assert.ok(wasmOf(fetched).length > beforeExtras, 'watching a game again fetched the extras');
     assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
     for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {
       const ours = p.endsWith('.wasm') ? chunks.includes(p.slice('/pkg/'.length)) : p.startsWith(pkg);

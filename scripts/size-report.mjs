@@ -127,7 +127,9 @@ export function renderTable(files, games = {}) {
     // Every game's loading fetches the words all games share too (src/words.rs, "play").
     perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game), ...book('play')]);
     const g = perGame[game];
-    rows.push([`GAME ${game} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
+    // The extras (src/games/extras.rs) are the replay's and the lessons' own chunk, not a game.
+    const what = game === 'extras' ? 'EXTRAS: replay and lessons, on top of a game' : `GAME ${game}`;
+    rows.push([`${what} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
   }
   rows.push(['ALL FILES', '', all.raw, all.gzip, all.brotli]);
 

@@ -89,6 +89,12 @@ fn step_key(kind: GameKind) -> String {
     format!("tablee.lesson.{}", kind.id())
 }
 
+/// Kept while a lesson of `kind` is to be dealt again when its screen opens ("Start over": the
+/// table being left saves its game once more, so the new deal waits for the screen).
+pub(crate) fn restart_key(kind: GameKind) -> String {
+    format!("tablee.lesson.{}.restart", kind.id())
+}
+
 /// Kept once a person has finished or skipped the lesson of `kind`: its offer on the new-game
 /// screen stops being the first thing shown.
 pub fn learned_key(kind: GameKind) -> String {
@@ -121,8 +127,9 @@ where
     let app = crate::state::use_app();
     let kind = G::KIND;
     let id = save_id(kind);
-    if storage::get(&storage::save_key(&id)).is_none() {
+    if storage::get(&storage::save_key(&id)).is_none() || storage::get(&restart_key(kind)).is_some() {
         deal(lesson, app.lang.get_untracked());
+        storage::remove(&restart_key(kind));
     }
     let hook = LessonHook::<G>(RwSignal::new(None));
     provide_context(hook);

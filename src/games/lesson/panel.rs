@@ -3,7 +3,7 @@
 //! worked out by the game's side of the coach ([`super::coach`]).
 
 use super::text::LessonKey;
-use super::{learned_key, save_id, step_key};
+use super::{learned_key, restart_key};
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
@@ -76,8 +76,7 @@ fn Coach(parts: CoachParts) -> impl IntoView {
         navigate(&format!("/new/{}", kind.id()), Default::default());
     };
     let start_over = move |_| {
-        storage::remove(&storage::save_key(&save_id(kind)));
-        storage::remove(&step_key(kind));
+        storage::set(&restart_key(kind), "1");
         let _ = window().location().reload();
     };
     let t = move |key: LessonKey| app.t(key);

@@ -107,7 +107,7 @@ pub static LESSON: Lesson<Swaks, SwaksLesson> = Lesson {
         play_step!(SwaksLesson::JumpIn, jump_in),
         Step {
             say: SwaksLesson::Call,
-            point: Some("[data-testid=\"swaks-call\"]"),
+            point: Some("[data-testid=\"swaks-hand\"]"),
             goal: Goal::Read,
         },
     ],
