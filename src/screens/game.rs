@@ -46,7 +46,7 @@ pub fn NewGameRoute(
         {entry.lesson.then(|| {
             let offer: Show = Arc::new(|s| s.learn.map_or_else(|| ().into_any(), |learn| (learn.offer)()));
             let first = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
-            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false /></div> }
+            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false quiet=true /></div> }
         })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
@@ -201,7 +201,14 @@ async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens,
 /// With `top_bar` it is a whole screen (the loading and failure states have the top bar);
 /// without, a part of one (nothing shows while the code comes).
 #[component]
-fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView {
+fn Loaded(
+    entry: &'static GameEntry,
+    show: Show,
+    top_bar: bool,
+    /// Shows nothing when the code cannot come (another part of the screen says so).
+    #[prop(optional)]
+    quiet: bool,
+) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
     // None while the code is on its way.
@@ -221,6 +228,7 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView
         }
         .into_any(),
         Some(Ok(screens)) => untrack(|| show(screens)),
+        Some(Err(_)) if quiet => ().into_any(),
         Some(Err(_)) => view! {
             {top_bar.then(|| view! { <TopBar title=Signal::derive(move || kind.name().to_string()) /> })}
             <section class="panel">
