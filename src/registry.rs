@@ -88,9 +88,9 @@ mod tests {
     use crate::games::tweak::session::TweakSetup;
     use crate::games::twinit::session::TwinItSetup;
     use crate::session::tests::{bots_play, bots_play_and_reopen, table};
+    use crate::session::Session;
     use crate::session::SessionGame;
     use crate::setup::Setup;
-    use crate::session::Session;
     use tablee_rules::swaks::Swaks;
     use tablee_rules::tuefteln::{Options as TueftelnOptions, Tuefteln};
     use tablee_rules::tweak::Tweak;
@@ -171,7 +171,9 @@ mod tests {
         }
         for kind in GAMES.iter().map(|e| e.kind) {
             let save = match kind {
-                GameKind::Tweak => finished::<Tweak>(table(3, false), true, |s| s.acknowledge_round()),
+                GameKind::Tweak => {
+                    finished::<Tweak>(table(3, false), true, |s| s.acknowledge_round())
+                }
                 GameKind::Tuefteln => finished::<Tuefteln>(table(3, false), true, |_| {}),
                 GameKind::Swaks => finished::<Swaks>(table(3, false), false, |s| {
                     if s.summary_open() {

@@ -219,9 +219,7 @@ mod tests {
         for table in tables() {
             let book = book_of(table.name);
             assert!(
-                book == SHELL
-                    || book == PLAY
-                    || tablee_rules::GameKind::from_id(book).is_some(),
+                book == SHELL || book == PLAY || tablee_rules::GameKind::from_id(book).is_some(),
                 "{} is in a book named {book}, which is no game's",
                 table.name
             );

@@ -19,8 +19,14 @@ use std::time::Duration;
 
 /// Every game's tables of messages, for the word books ([`crate::words`]): one line a game.
 #[cfg(not(feature = "fetched-words"))]
-pub const WORD_TABLES: &[&[crate::i18n::WordTable]] =
-    &[tuefteln::WORDS, tweak::WORDS, swaks::WORDS, twinit::WORDS, watch::WORDS, lesson::WORDS];
+pub const WORD_TABLES: &[&[crate::i18n::WordTable]] = &[
+    tuefteln::WORDS,
+    tweak::WORDS,
+    swaks::WORDS,
+    twinit::WORDS,
+    watch::WORDS,
+    lesson::WORDS,
+];
 
 /// Lets one bot act after a pause that people can follow (`normal_ms` at the normal pace,
 /// scaled by the player's [`BotPace`](crate::settings::BotPace)), in a task of its own so the

@@ -10,9 +10,9 @@
 use crate::components::saved_table::{keep_saved, save_now};
 use crate::games::lesson::LessonHook;
 use crate::handover::{Handover, Screen};
-use crate::settings::BotPace;
 use crate::i18n::{Explain, Key};
 use crate::session::{Session, SessionGame};
+use crate::settings::BotPace;
 use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::{Millis, Seat};
@@ -20,7 +20,12 @@ use tablee_rules::{Millis, Seat};
 /// Under a table's log: the seed the game was dealt from (where it is known) and, on the device
 /// that holds the game (`here`), a link to watch the game so far, or again once `over` (issue
 /// 24).
-pub fn seed_line(app: AppState, seed: Option<u64>, here: bool, over: Signal<bool>) -> impl IntoView {
+pub fn seed_line(
+    app: AppState,
+    seed: Option<u64>,
+    here: bool,
+    over: Signal<bool>,
+) -> impl IntoView {
     view! {
         {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
         {here.then(|| crate::games::watch::watch_again_link(over))}

@@ -12,7 +12,11 @@ use crate::storage;
 use leptos::prelude::*;
 
 /// The coach of `lesson`, from `step` on (where the lesson was left).
-pub(super) fn coach<G, K>(lesson: &'static Lesson<G, K>, hook: LessonHook<G>, step: usize) -> impl IntoView
+pub(super) fn coach<G, K>(
+    lesson: &'static Lesson<G, K>,
+    hook: LessonHook<G>,
+    step: usize,
+) -> impl IntoView
 where
     G: SessionGame + 'static,
     G::Error: Explain,
@@ -41,7 +45,8 @@ where
             if began.with_value(Option::is_none) {
                 began.set_value(Some(game.clone()));
             }
-            let Some(Goal::Do { done, .. }) = steps.get(step.get_untracked()).map(|s| &s.goal) else {
+            let Some(Goal::Do { done, .. }) = steps.get(step.get_untracked()).map(|s| &s.goal)
+            else {
                 return;
             };
             if began.with_value(|b| b.as_ref().is_some_and(|b| done(b, game))) {
@@ -55,7 +60,9 @@ where
         let Goal::Do { shows, .. } = steps.get(step.get())?.goal else {
             return None;
         };
-        table.session.with(|s| super::show_me(lesson, shows, s.game()))
+        table
+            .session
+            .with(|s| super::show_me(lesson, shows, s.game()))
     };
     let parts = CoachParts {
         kind,
@@ -72,7 +79,9 @@ where
         }),
         point: Signal::derive(move || steps.get(step.get()).and_then(|s| s.point)),
         changes: Signal::derive(move || {
-            hook.0.get().map_or(0, |t| t.session.with(|s| s.history().actions().len()))
+            hook.0
+                .get()
+                .map_or(0, |t| t.session.with(|s| s.history().actions().len()))
         }),
         can_show: Signal::derive(move || shown().is_some()),
         next: Callback::new(move |()| {

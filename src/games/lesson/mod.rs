@@ -118,7 +118,11 @@ pub fn offer(kind: GameKind) -> impl IntoView {
 
 /// The lesson screen (`/learn/<game>`): the game's table, drawn by `table` from the lesson's
 /// save (dealt afresh when there is none), with the coach over it.
-pub fn screen<G, K>(lesson: &'static Lesson<G, K>, style: &'static str, table: fn(String) -> AnyView) -> AnyView
+pub fn screen<G, K>(
+    lesson: &'static Lesson<G, K>,
+    style: &'static str,
+    table: fn(String) -> AnyView,
+) -> AnyView
 where
     G: SessionGame + 'static,
     G::Error: crate::i18n::Explain,
@@ -127,7 +131,8 @@ where
     let app = crate::state::use_app();
     let kind = G::KIND;
     let id = save_id(kind);
-    if storage::get(&storage::save_key(&id)).is_none() || storage::get(&restart_key(kind)).is_some() {
+    if storage::get(&storage::save_key(&id)).is_none() || storage::get(&restart_key(kind)).is_some()
+    {
         deal(lesson, app.lang.get_untracked());
         storage::remove(&restart_key(kind));
     }
@@ -194,7 +199,11 @@ pub(crate) mod tests {
             let before = s.game().clone();
             let mut moves = 0;
             while !done(&before, s.game()) {
-                assert!(moves < 150, "{:?} step {i}: not done after {moves} moves", G::KIND);
+                assert!(
+                    moves < 150,
+                    "{:?} step {i}: not done after {moves} moves",
+                    G::KIND
+                );
                 moves += 1;
                 total += 1;
                 open(&mut s);

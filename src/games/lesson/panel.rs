@@ -61,7 +61,18 @@ pub fn coach(parts: CoachParts) -> AnyView {
 #[component]
 fn Coach(parts: CoachParts) -> impl IntoView {
     let app = use_app();
-    let CoachParts { kind, count, step, phase, say, point, changes, can_show, next, show_me } = parts;
+    let CoachParts {
+        kind,
+        count,
+        step,
+        phase,
+        say,
+        point,
+        changes,
+        can_show,
+        next,
+        show_me,
+    } = parts;
     let open = RwSignal::new(true);
     // What the step speaks of is pointed at, again after every change of the table.
     Effect::new(move |_| {
@@ -132,7 +143,10 @@ fn point_at(selector: Option<&str>) {
     let each = |selector: &str, change: &dyn Fn(&web_sys::DomTokenList)| {
         if let Ok(found) = document.query_selector_all(selector) {
             for i in 0..found.length() {
-                if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                if let Some(el) = found
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                {
                     change(&el.class_list());
                 }
             }

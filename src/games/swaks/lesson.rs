@@ -52,16 +52,30 @@ fn plays(game: &Swaks, kind: fn(&Action) -> bool) -> usize {
     game.view(STUDENT)
         .events
         .iter()
-        .filter(|e| matches!(e, Event::Played { seat, action, .. } if *seat == STUDENT && kind(action)))
+        .filter(
+            |e| matches!(e, Event::Played { seat, action, .. } if *seat == STUDENT && kind(action)),
+        )
         .count()
 }
 
 fn single(a: &Action) -> bool {
-    matches!(a, Action::Single { piece: Piece::Number(_), .. })
+    matches!(
+        a,
+        Action::Single {
+            piece: Piece::Number(_),
+            ..
+        }
+    )
 }
 
 fn joker(a: &Action) -> bool {
-    matches!(a, Action::Single { piece: Piece::Joker { .. }, .. })
+    matches!(
+        a,
+        Action::Single {
+            piece: Piece::Joker { .. },
+            ..
+        }
+    )
 }
 
 fn special(a: &Action) -> bool {
@@ -149,4 +163,3 @@ mod tests {
         }
     }
 }
-

@@ -7,6 +7,7 @@ pub mod choice;
 pub mod explain;
 pub mod hand;
 pub mod ladder_view;
+pub mod lesson;
 pub mod log;
 pub mod new_game;
 #[cfg(feature = "phones")]
@@ -18,9 +19,8 @@ pub mod summary;
 pub mod table_state;
 pub mod text;
 pub mod tile;
-pub mod words;
 pub mod watch;
-pub mod lesson;
+pub mod words;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]

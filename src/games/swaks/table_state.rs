@@ -7,9 +7,9 @@ use super::session::Session;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
-use crate::setup::SeatSetup;
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
+use crate::setup::SeatSetup;
 use leptos::prelude::*;
 use tablee_rules::swaks::{Action, Swaks, SwaksError, View};
 use tablee_rules::{Millis, Seat};

@@ -2,8 +2,8 @@
 
 pub mod draft;
 pub mod end_screen;
-pub mod lesson;
 pub mod explain;
+pub mod lesson;
 pub mod model;
 pub mod names;
 pub mod new_game;
@@ -58,7 +58,8 @@ pub fn screens() -> Result<GameScreens, LoadError> {
         },
         learn: Some(crate::games::entry::Learn {
             screen: || {
-                let table: fn(String) -> AnyView = |id| view! { <play::TueftelnPlay id /> }.into_any();
+                let table: fn(String) -> AnyView =
+                    |id| view! { <play::TueftelnPlay id /> }.into_any();
                 crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
             },
             offer: || crate::games::lesson::offer(GameKind::Tuefteln).into_any(),

@@ -123,7 +123,9 @@ mod tests {
     fn find_a_deal() {
         for seed in 0..300 {
             let lesson = Lesson { seed, ..LESSON };
-            if let Ok(moves) = std::panic::catch_unwind(|| walk(&lesson, true, |s| s.acknowledge_round())) {
+            if let Ok(moves) =
+                std::panic::catch_unwind(|| walk(&lesson, true, |s| s.acknowledge_round()))
+            {
                 println!("seed {seed} walks in {moves} moves");
             }
         }

@@ -7,6 +7,7 @@ mod event_log;
 pub mod explain;
 pub mod focus;
 mod hand;
+pub mod lesson;
 pub mod log;
 pub mod moves;
 pub mod new_game;
@@ -22,7 +23,6 @@ pub mod text;
 pub mod tile;
 pub mod turn;
 pub mod watch;
-pub mod lesson;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]

@@ -8,10 +8,10 @@ use super::session::{NextUp, Session};
 use super::turn::TurnDraft;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
-use crate::setup::SeatSetup;
 use crate::handover::{Handover, Screen};
 #[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
+use crate::setup::SeatSetup;
 use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Action, Tweak, View};

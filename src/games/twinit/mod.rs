@@ -24,8 +24,8 @@ pub mod session;
 mod table_state;
 pub mod text;
 pub mod tile;
-mod zones;
 pub mod watch;
+mod zones;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]

@@ -35,7 +35,14 @@ pub struct BarParts {
 
 /// The replay's controls ([`super::super::extras::Extras::replay_bar`]).
 pub fn replay_bar(parts: BarParts) -> AnyView {
-    let BarParts { step, steps, eyes, seat, over, sharing } = parts;
+    let BarParts {
+        step,
+        steps,
+        eyes,
+        seat,
+        over,
+        sharing,
+    } = parts;
     view! { <ReplayBar step steps eyes seat over sharing /> }.into_any()
 }
 
@@ -209,7 +216,9 @@ fn Share(sharing: Sharing) -> impl IntoView {
     };
     let save = move |_| {
         let text = record.get_value();
-        let id = saves::read_header(&text).map(|(_, id, _)| id).unwrap_or_default();
+        let id = saves::read_header(&text)
+            .map(|(_, id, _)| id)
+            .unwrap_or_default();
         storage::download_text(&format!("tablee-{}-{id}.json", kind.id()), &text);
     };
     view! {

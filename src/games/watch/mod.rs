@@ -17,8 +17,8 @@ pub mod link;
 pub mod text;
 
 use self::bar::{BarParts, Sharing};
-use super::extras;
 use self::text::WatchKey;
+use super::extras;
 use crate::components::saved_table::Unopenable;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
@@ -160,7 +160,8 @@ pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView
     // A file of this game opened here is replayed here (one of another game, at its address).
     let opened = Callback::new(move |text: String| shown.set(Some(Ok((text, Back::Home)))));
     let title = Signal::derive(move || format!("{} · {}", kind.name(), app.t(WatchKey::Replay)));
-    let screen = move || match shown.get() {
+    let screen = move || {
+        match shown.get() {
         None => view! {
             <TopBar title />
             <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
@@ -177,6 +178,7 @@ pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView
             </section>
         }
         .into_any(),
+    }
     };
     screen.into_any()
 }
@@ -185,7 +187,12 @@ pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView
 /// is here: only what must know the game (`open`) is in the game's code.
 ///
 /// [`GameScreens::watch`]: super::entry::GameScreens::watch
-pub fn screen(kind: GameKind, save: Option<String>, style: &'static str, open: WatchScreen) -> AnyView {
+pub fn screen(
+    kind: GameKind,
+    save: Option<String>,
+    style: &'static str,
+    open: WatchScreen,
+) -> AnyView {
     let extras = extras::fetched();
     let screen = move || extras.get().map(|e| (e.watch)(kind, save.clone(), open));
     view! { <style>{style}</style>{screen} }.into_any()
