@@ -76,6 +76,7 @@ describe('watching a game again', { timeout: 600_000 }, () => {
       assert.deepEqual(await stepOf(page), [steps, steps]);
 
       // Shared as a link: the record itself, after the '#'.
+      await page.click('[data-testid="replay-more"]');
       await page.click('[data-testid="replay-share"]');
       const link = await page.locator('[data-testid="replay-link"]').inputValue();
       assert.match(link, new RegExp(`/watch/${game}#[A-Za-z0-9_-]+$`));

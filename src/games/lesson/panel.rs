@@ -1,6 +1,6 @@
 //! The coach's panel, the same for every game (in the extras' chunk, [`crate::games::extras`]):
 //! the step's words, its buttons, and the pointing at what the step speaks of. What it shows is
-//! worked out by the game's side of the coach ([`super::coach`]).
+//! worked out by the game's side of the coach (`lesson::coach`).
 
 use super::text::LessonKey;
 use super::{learned_key, restart_key};

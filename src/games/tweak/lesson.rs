@@ -1,5 +1,5 @@
 //! TWEAK's lesson (issue 24): a match against one easy bot, guided through its first turns — the
-//! target, a sum, a TWEAK and one [T!] card — then played on alone.
+//! target, a sum, a TWEAK and one \[T!\] card — then played on alone.
 
 use super::session::TweakSetup;
 use crate::games::lesson::text::LessonKey;
@@ -43,7 +43,7 @@ fn won(game: &Tweak) -> usize {
     game.view(STUDENT).piles[STUDENT].len()
 }
 
-/// How many unused [T!] cards the student holds.
+/// How many unused \[T!\] cards the student holds.
 fn actions(game: &Tweak) -> usize {
     game.view(STUDENT).action_cards[STUDENT].len()
 }

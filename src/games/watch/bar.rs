@@ -46,7 +46,7 @@ pub fn replay_bar(parts: BarParts) -> AnyView {
     view! { <ReplayBar step steps eyes seat over sharing /> }.into_any()
 }
 
-/// Opening a replay file ([`super::super::extras::Extras::open_file`]): a file of a game of
+/// Opening a replay file (on the replay screen with no record): a file of a game of
 /// `kind` is handed to `opened`; one of another game is replayed at that game's address.
 pub fn open_file(kind: GameKind, opened: Callback<String>) -> AnyView {
     view! { <OpenFile kind opened /> }.into_any()
@@ -91,16 +91,21 @@ fn ReplayBar(
     let back = sharing.back.href(sharing.kind);
     view! {
         <section class="replay-bar" aria-labelledby="replay-title" data-testid="replay">
-            <h2 id="replay-title" class="small-title">{move || t(WatchKey::Replay)}</h2>
-            <p class="replay-step" aria-live="polite" data-testid="replay-step">
-                {move || app.tf(WatchKey::StepOf, &[&step.get().to_string(), &steps.to_string()])}
-            </p>
+            <div class="replay-head">
+                <h2 id="replay-title" class="small-title">{move || t(WatchKey::Replay)}</h2>
+                <p class="replay-step" aria-live="polite" data-testid="replay-step">
+                    {move || app.tf(WatchKey::StepOf, &[&step.get().to_string(), &steps.to_string()])}
+                </p>
+                <leptos_router::components::A href=back attr:class="button replay-close" attr:data-testid="replay-close">
+                    {move || t(WatchKey::Back)}
+                </leptos_router::components::A>
+            </div>
             <input type="range" class="replay-slider" min="0" max=steps.to_string()
                 data-testid="replay-slider" aria-label=move || t(WatchKey::Steps)
                 prop:value=move || step.get().to_string()
                 on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
-            <div class="replay-buttons">
-                <StepButton label=WatchKey::FirstStep mark="⏮" testid="replay-first"
+            <div class="replay-row">
+                <StepButton label=WatchKey::FirstStep mark="|◀" testid="replay-first"
                     disabled=Signal::derive(move || step.get() == 0) on_click=move || go(0) />
                 <StepButton label=WatchKey::StepBack mark="◀" testid="replay-back"
                     disabled=Signal::derive(move || step.get() == 0)
@@ -118,10 +123,8 @@ fn ReplayBar(
                 <StepButton label=WatchKey::StepForward mark="▶" testid="replay-forward"
                     disabled=Signal::derive(move || step.get() >= steps)
                     on_click=move || go(step.get_untracked() + 1) />
-                <StepButton label=WatchKey::LastStep mark="⏭" testid="replay-last"
+                <StepButton label=WatchKey::LastStep mark="▶|" testid="replay-last"
                     disabled=Signal::derive(move || step.get() >= steps) on_click=move || go(steps) />
-            </div>
-            <div class="replay-options">
                 <label>{move || t(WatchKey::Speed)}" "
                     <select data-testid="replay-speed"
                         on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(SPEEDS[1]))>
@@ -141,11 +144,12 @@ fn ReplayBar(
                     </select>
                 </label>
             </div>
-            {(!over).then(|| view! { <p class="muted small">{move || t(WatchKey::Unfinished)}</p> })}
-            <Share sharing />
-            <leptos_router::components::A href=back attr:class="button" attr:data-testid="replay-close">
-                {move || t(WatchKey::Back)}
-            </leptos_router::components::A>
+            // Sharing, folded: the table keeps the room on a phone.
+            <details class="replay-more">
+                <summary data-testid="replay-more">{move || t(WatchKey::Share)}</summary>
+                {(!over).then(|| view! { <p class="muted small">{move || t(WatchKey::Unfinished)}</p> })}
+                <Share sharing />
+            </details>
         </section>
     }
 }
