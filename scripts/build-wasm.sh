@@ -135,12 +135,12 @@ build_entry() {
 
 # The phones' build first: its cargo build changes the crate's features, and the app's build
 # then leaves the target dir as the app's.
-build_entry tablee-phones phones,split-reader phones/pkg
+build_entry tablee-phones phones,split-reader,split-extras phones/pkg
 PHONES_SHELL="${PUBLIC_URL}phones/pkg/$SHELL_WASM"
 PHONES_GLUE="${PUBLIC_URL}phones/pkg/$HASH"
 # fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
 # books are written by the native `words` tool from the texts in the code.
-build_entry tablee fetched-words pkg
+build_entry tablee fetched-words,split-extras pkg
 log "cargo run --bin words -> $OUT/text"
 cargo run --quiet -p tablee --bin words -- "$OUT/text"
 APP_SHELL="${PUBLIC_URL}pkg/$SHELL_WASM"

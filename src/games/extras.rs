@@ -22,17 +22,32 @@ pub struct Extras {
     pub coach: fn(CoachParts) -> AnyView,
 }
 
-/// The chunk's entry point.
+/// The pieces.
+const EXTRAS: Extras = Extras {
+    watch: super::watch::route,
+    replay_bar: bar::replay_bar,
+    coach: panel::coach,
+};
+
+/// The chunk's entry point, in the shipped builds (feature `split-extras`, turned on by
+/// `scripts/build-wasm.sh`).
 ///
 /// # Errors
 /// [`LoadError`] when the chunk could not be fetched.
+#[cfg(feature = "split-extras")]
 #[leptos::wasm_split::wasm_split(extras, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn extras() -> Result<Extras, LoadError> {
-    Ok(Extras {
-        watch: super::watch::route,
-        replay_bar: bar::replay_bar,
-        coach: panel::coach,
-    })
+    Ok(EXTRAS)
+}
+
+/// The pieces, in the same wasm: where nothing splits it (the browser tests load their wasm
+/// whole, and a split point's loader would be missing there).
+///
+/// # Errors
+/// Never: the pieces are already here.
+#[cfg(not(feature = "split-extras"))]
+pub async fn extras() -> Result<Extras, LoadError> {
+    Ok(EXTRAS)
 }
 
 /// The extras once fetched (`None` until then, or if they could not be: what needs them then
