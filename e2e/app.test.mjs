@@ -232,17 +232,18 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.waitForSelector('.tagline');
     assert.ok((await page.textContent('.tagline')).includes('Quatre jeux'));
     assert.deepEqual([...books], ['shell.fr']);
-    // In the app, as a player goes: a game's book comes with its code, in the same language.
+    // In the app, as a player goes: a game's book comes with its code, in the same language,
+    // with the book all games share (the replay's and the lessons' words, issue 24).
     await page.click('a[href="/new/swaks"]');
     await page.waitForSelector('#swaks-timer');
     assert.ok((await page.textContent('.new-game-options')).includes('Temps par coup'));
-    assert.deepEqual([...books].sort(), ['shell.fr', 'swaks.fr']);
+    assert.deepEqual([...books].sort(), ['play.fr', 'shell.fr', 'swaks.fr']);
     books.clear();
     await page.click('.top-bar-settings');
     await page.selectOption('#setting-language', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     assert.equal(await page.textContent('.top-bar-title'), 'Einstellungen');
-    assert.deepEqual([...books].sort(), ['shell.de', 'swaks.de'], 'every book the visit holds, in German');
+    assert.deepEqual([...books].sort(), ['play.de', 'shell.de', 'swaks.de'], 'every book the visit holds, in German');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('.new-game-options')?.textContent.includes('Zeit pro Zug'));
     session.assertNoPageErrors();
