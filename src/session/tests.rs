@@ -46,6 +46,18 @@ pub(crate) fn table<O: Default>(seats: usize, person: bool) -> Setup<O> {
     }
 }
 
+/// One step of the bots: at a turn-based table the first bot due plays; at a real-time one game
+/// time jumps to the next thing due. False when nothing moved.
+pub(crate) fn bots_step<G: SessionGame>(s: &mut Session<G>, turn_based: bool) -> bool {
+    if turn_based {
+        let acting = s.game().acting();
+        let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
+        bot.is_some_and(|seat| s.play_bot(seat))
+    } else {
+        s.next_due().is_some_and(|at| s.wake(at))
+    }
+}
+
 /// Plays a game of bots through the core alone to its end: at a turn-based table each step is
 /// one bot's move, played at once; at a real-time one game time jumps to the next thing due.
 /// `open` passes what waits for people (a round summary, the players' "ready"); `each` sees
@@ -59,13 +71,7 @@ pub(crate) fn bots_play<G: SessionGame>(
     let mut steps = 0;
     while !s.game().is_over() && steps < 5_000 {
         open(s);
-        let moved = if turn_based {
-            let acting = s.game().acting();
-            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
-            bot.is_some_and(|seat| s.play_bot(seat))
-        } else {
-            s.next_due().is_some_and(|at| s.wake(at))
-        };
+        let moved = bots_step(s, turn_based);
         assert!(moved, "{:?}: stuck after {steps} steps", G::KIND);
         steps += 1;
         each(s, steps);

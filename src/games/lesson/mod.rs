@@ -178,7 +178,6 @@ fn deal<G: SessionGame, K: Message>(lesson: &Lesson<G, K>, lang: Lang) {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::session::Realtime;
 
     /// Walks `lesson` with a student who does what the coach says (the first action "Show me"
     /// would play), bots playing their seats between and `open` passing what waits for people
@@ -217,13 +216,7 @@ pub(crate) mod tests {
                             "{:?} step {i}: the student acts, but \"Show me\" has no move",
                             G::KIND
                         );
-                        let moved = if turn_based {
-                            let acting = s.game().acting();
-                            let bot = acting.into_iter().find(|&seat| !s.is_human(seat));
-                            bot.is_some_and(|seat| s.play_bot(seat))
-                        } else {
-                            s.next_due().is_some_and(|at| s.wake(at))
-                        };
+                        let moved = crate::session::tests::bots_step(&mut s, turn_based);
                         assert!(moved, "{:?} step {i}: the bots are stuck", G::KIND);
                     }
                 }
