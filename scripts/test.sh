@@ -41,6 +41,7 @@ print_summary() {
   echo "================================ summary ================================"
   for line in "${SUMMARY[@]}"; do echo "  $line"; done
   echo "  total                                                      $(elapsed "$TOTAL_START")s"
+  echo "  disk: $(free_space) at the end (target/ $(target_size))"
 }
 
 # stage NAME DESCRIPTION COMMAND...
@@ -59,12 +60,18 @@ stage() {
     print_summary
     exit "$rc"
   fi
-  SUMMARY+=("$(printf '%-8s ok%*s %8ss' "$name" 45 '' "$t")")
+  SUMMARY+=("$(printf '%-8s ok%*s %8ss   target/ %s' "$name" 45 '' "$t" "$(target_size)")")
   echo "=== [$name] ok (${t}s)"
 }
 
+# The build directory's size after each stage, so a run that fills the disk shows which stage grew it.
+target_size() { du -sh "${CARGO_TARGET_DIR:-$REPO/target}" 2>/dev/null | cut -f1 || echo "?"; }
+# Free space left where the builds go, printed at the start and the end of a run.
+free_space() { df -h "$REPO" | awk 'NR==2{print $4" free of "$2}'; }
+
 wants() { [[ " ${STAGES[*]} " == *" $1 "* ]]; }
 
+echo "disk: $(free_space) at the start"
 stage setup "scripts/setup.sh (install what is missing)" bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$REPO/scripts/env.sh"
