@@ -149,7 +149,7 @@ describe('learning to play', { timeout: 600_000 }, () => {
     await session.close();
   });
 
-  for (const [game, steps] of [['tweak', 6], ['swaks', 7]]) {
+  for (const [game, steps] of [['tweak', 6], ['swaks', 7], ['twinit', 6]]) {
     test(`${game}: the lesson walked to its end with "Show me"`, async () => {
       const session = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 390, height: 844 } });
       const page = await session.context.newPage();
@@ -162,6 +162,15 @@ describe('learning to play', { timeout: 600_000 }, () => {
       if (game === 'swaks') {
         assert.equal(await page.locator('[data-testid="swaks-countdown"]').count(), 0, 'no timer during the lesson');
       }
+      if (game === 'twinit') {
+        // The lesson starts at once (no ready panel), and game time stands still while the
+        // coach speaks: the bot, due to turn first on this deal, turns nothing meanwhile.
+        assert.equal(await page.locator('[data-testid="tw-start"]').count(), 0, 'no ready panel');
+        await page.waitForTimeout(3_000);
+        assert.equal(await page.locator('.tw-card[data-spot^="t"]').count(), 0, 'nothing moved while the coach spoke');
+      }
+      // The student's seat has a name the table's messages can use ("Player 1 steals…").
+      assert.doesNotMatch(await page.textContent('main'), /\bYou’s\b|\bYou (steals|plays|made)\b/);
       await walkLesson(page);
       assert.match(await say(page), /Lesson done/);
       session.assertNoPageErrors();

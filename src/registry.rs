@@ -66,7 +66,7 @@ pub static GAMES: &[GameEntry] = &[
         art: twinit::tile::art,
         load: || Box::pin(twinit::screens()),
         on_phones: true,
-        lesson: false,
+        lesson: true,
     },
 ];
 

@@ -19,13 +19,32 @@ pub use conductor::{Answer, Conductor, Pace, Reply, Step};
 /// Wall times are the caller's monotonic milliseconds (the browser's `performance.now()`, a
 /// fake clock in tests); they are never saved, so a game reopened later goes on from the game
 /// time it was saved at.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// A clock can be slowed ([`GameClock::slow_down`]): game time then passes at a fraction of
+/// wall time, so everything timed in game time (bots' reactions, timers) takes longer for the
+/// people at the table. A lesson's table runs so (issue 24). The slowing is not saved: it is
+/// the table's, not the game's, and the record only holds game time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameClock {
     /// Game time gathered before the current run.
     elapsed: u64,
     /// The wall time at which the current run started; `None` while paused.
     #[serde(skip)]
     running_since: Option<u64>,
+    /// Wall milliseconds per millisecond of game time (1 unless slowed).
+    #[serde(skip, default = "unslowed")]
+    wall_per_game: u64,
+}
+
+/// A clock's pace when it is not slowed.
+const fn unslowed() -> u64 {
+    1
+}
+
+impl Default for GameClock {
+    fn default() -> GameClock {
+        GameClock::paused_at(Millis(0))
+    }
 }
 
 impl GameClock {
@@ -34,6 +53,7 @@ impl GameClock {
         GameClock {
             elapsed: at.0,
             running_since: None,
+            wall_per_game: unslowed(),
         }
     }
 
@@ -41,7 +61,7 @@ impl GameClock {
     pub fn now(&self, wall: u64) -> Millis {
         let running = self
             .running_since
-            .map_or(0, |since| wall.saturating_sub(since));
+            .map_or(0, |since| wall.saturating_sub(since) / self.wall_per_game);
         Millis(self.elapsed + running)
     }
 
@@ -63,6 +83,23 @@ impl GameClock {
             self.elapsed = self.now(wall).0;
             self.running_since = None;
         }
+    }
+
+    /// From wall time `wall` on, game time passes `times` times slower than wall time (1: at
+    /// its own pace again; 0 counts as 1). The game time reached so far is kept.
+    pub fn slow_down(&mut self, times: u64, wall: u64) {
+        let running = self.is_running();
+        self.pause(wall);
+        self.wall_per_game = times.max(1);
+        if running {
+            self.resume(wall);
+        }
+    }
+
+    /// The wall milliseconds that `game_ms` of game time take at this clock's pace: how long
+    /// to wait for something due that much later.
+    pub const fn wall_ms(&self, game_ms: u64) -> u64 {
+        game_ms.saturating_mul(self.wall_per_game)
     }
 }
 
@@ -207,6 +244,41 @@ mod tests {
         reopened.resume(0);
         reopened.pause(60);
         assert_eq!(reopened.now(0), Millis(100));
+    }
+
+    #[test]
+    fn a_slowed_clock_passes_game_time_slower_and_is_saved_unslowed() {
+        let mut clock = GameClock::paused_at(Millis(100));
+        clock.resume(0);
+        clock.slow_down(2, 1_000);
+        assert_eq!(
+            clock.now(1_000),
+            Millis(1_100),
+            "what passed before is kept"
+        );
+        assert_eq!(
+            clock.now(3_000),
+            Millis(2_100),
+            "2 s of wall time are 1 s of game"
+        );
+        assert_eq!(
+            clock.wall_ms(500),
+            1_000,
+            "something due in 0.5 s comes in 1 s"
+        );
+        clock.pause(3_000);
+        let raw = serde_json::to_string(&clock).unwrap();
+        let mut reopened: GameClock = serde_json::from_str(&raw).unwrap();
+        assert_eq!(reopened.now(0), Millis(2_100));
+        reopened.resume(0);
+        assert_eq!(
+            reopened.now(500),
+            Millis(2_600),
+            "the slowing is the table's, not saved"
+        );
+        assert_eq!(reopened.wall_ms(500), 500);
+        reopened.slow_down(0, 500);
+        assert_eq!(reopened.now(1_000), Millis(3_100), "0 counts as 1");
     }
 
     #[test]

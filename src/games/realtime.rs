@@ -48,9 +48,9 @@ trait Driven: Send + Sync {
     fn running_at(&self, wall: u64) -> Option<Millis>;
     /// The game time at wall time `wall`.
     fn at(&self, wall: u64) -> Millis;
-    /// Starts game time again at wall time `wall`: the game time then and when something is
-    /// next due.
-    fn resume(&self, wall: u64) -> Option<(Millis, Option<Millis>)>;
+    /// Starts game time again at wall time `wall`: the game time then, and how many wall
+    /// milliseconds until something is next due (the clock may be slowed).
+    fn resume(&self, wall: u64) -> Option<(Millis, Option<u64>)>;
     /// Plays what is due by wall time `wall`; whether anything changed (`None`: the table is
     /// gone).
     fn wake(&self, wall: u64) -> Option<bool>;
@@ -91,10 +91,16 @@ impl<S: Realtime> Driven for RwSignal<S> {
             .unwrap_or_default()
     }
 
-    fn resume(&self, wall: u64) -> Option<(Millis, Option<Millis>)> {
+    fn resume(&self, wall: u64) -> Option<(Millis, Option<u64>)> {
         self.try_update_untracked(|s| {
             s.clock().resume(wall);
-            (s.clock().now(wall), s.next_due())
+            let now = s.clock().now(wall);
+            let due = s.next_due();
+            let clock = s.clock();
+            (
+                now,
+                due.map(|due| clock.wall_ms(due.0.saturating_sub(now.0))),
+            )
         })
     }
 
@@ -200,8 +206,8 @@ fn drive_any(
             return;
         };
         shown.set(now);
-        let Some(due) = due else { return };
-        let delay = Duration::from_millis(due.0.saturating_sub(now.0));
+        let Some(wait) = due else { return };
+        let delay = Duration::from_millis(wait);
         let session = Arc::clone(&session);
         let handle = set_timeout_with_handle(
             move || {

@@ -32,6 +32,9 @@ pub fn seed_line(
     }
 }
 
+/// How many times slower a lesson's real-time table runs (issue 24): the relaxed pace's factor.
+const LESSON_SLOWNESS: u64 = 2;
+
 /// Why a person's last action was refused, in words, and whose action it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
@@ -73,7 +76,7 @@ where
         };
         // A lesson's coach watches the table it is given (issue 24).
         if let Some(hook) = use_context::<LessonHook<G>>() {
-            hook.0.set(Some(table));
+            hook.table.set(Some(table));
         }
         table
     }
@@ -83,11 +86,25 @@ where
     /// it changes); game time driven by [`crate::games::realtime::drive`], standing still while
     /// `held` (a privacy screen up, a moment everyone must see). Returns the game time shown,
     /// refreshed a few times a second while it runs (countdowns).
+    ///
+    /// During a lesson (issue 24) the bots play slowly whatever the pace chosen: a turn-based
+    /// table's at the relaxed pace, a real-time table's on game time that passes at half speed.
+    /// Game time also stands still while the coach speaks.
     pub fn run(self, id: String, held: Signal<bool>) -> ReadSignal<Millis> {
         let (app, session) = (self.app, self.session);
         keep_saved(id.clone(), session, Session::to_save);
-        // Bots play slowly during a lesson, whatever the pace chosen (issue 24).
-        let lesson = use_context::<LessonHook<G>>().is_some();
+        let hook = use_context::<LessonHook<G>>();
+        let lesson = hook.is_some();
+        let held = match hook {
+            Some(hook) => Signal::derive(move || held.get() || hook.reading.get()),
+            None => held,
+        };
+        if lesson && !G::TURN_BASED {
+            let wall = crate::games::realtime::wall_ms();
+            session.update_untracked(|s| {
+                crate::session::Realtime::clock(s).slow_down(LESSON_SLOWNESS, wall);
+            });
+        }
         if G::TURN_BASED {
             Effect::new(move |_| {
                 let chosen = app.settings.with(|s| s.bot_pace);

@@ -39,7 +39,9 @@ where
     };
     // A step to do ends when the game shows it done.
     Effect::new(move |_| {
-        let Some(table) = hook.0.get() else { return };
+        let Some(table) = hook.table.get() else {
+            return;
+        };
         table.session.with(|s| {
             let game = s.game();
             if began.with_value(Option::is_none) {
@@ -54,9 +56,14 @@ where
             }
         });
     });
+    // Game time stands still while a step is read.
+    Effect::new(move |_| {
+        let reading = matches!(steps.get(step.get()).map(|s| &s.goal), Some(Goal::Read));
+        hook.reading.set(reading);
+    });
     // The move "Show me" plays.
     let shown = move || {
-        let table = hook.0.get()?;
+        let table = hook.table.get()?;
         let Goal::Do { shows, .. } = steps.get(step.get())?.goal else {
             return None;
         };
@@ -79,18 +86,18 @@ where
         }),
         point: Signal::derive(move || steps.get(step.get()).and_then(|s| s.point)),
         changes: Signal::derive(move || {
-            hook.0
+            hook.table
                 .get()
                 .map_or(0, |t| t.session.with(|s| s.history().actions().len()))
         }),
         can_show: Signal::derive(move || shown().is_some()),
         next: Callback::new(move |()| {
-            if let Some(table) = hook.0.get_untracked() {
+            if let Some(table) = hook.table.get_untracked() {
                 table.session.with_untracked(|s| go_on(s.game()));
             }
         }),
         show_me: Callback::new(move |()| {
-            if let (Some(table), Some(action)) = (hook.0.get_untracked(), untrack(shown)) {
+            if let (Some(table), Some(action)) = (hook.table.get_untracked(), untrack(shown)) {
                 let _ = table.act(STUDENT, action);
             }
         }),

@@ -8,7 +8,8 @@
 //!   with the game as the step began, shows it was done. "Show me" plays a move that does it.
 //! - The lesson is a save of its own (`lesson-<game>`) and remembers its step, so it resumes
 //!   where it was left; "Skip" leaves it, "Start over" deals it again.
-//! - Bots play at the relaxed pace during a lesson (see [`crate::games::table::Table::run`]).
+//! - Bots play at the relaxed pace during a lesson, and a real-time table's game time passes at
+//!   half speed, standing still while the coach speaks (see [`crate::games::table::Table::run`]).
 //! - A native test walks every lesson to its end with a student who follows the coach.
 
 mod coach;
@@ -16,13 +17,13 @@ pub mod panel;
 pub mod text;
 
 use crate::games::table::Table;
-use crate::i18n::{Lang, Message};
+use crate::i18n::{Key, Lang, Message};
 use crate::saves;
 use crate::session::{Session, SessionGame};
-use crate::setup::Setup;
+use crate::setup::{Controller, SeatSetup, Setup};
 use crate::storage;
 use leptos::prelude::*;
-use tablee_rules::{Game, GameKind, Seat, Seed};
+use tablee_rules::{BotLevel, Game, GameKind, Seat, Seed};
 
 /// The lessons' tables of messages, for the shared word book.
 #[cfg(not(feature = "fetched-words"))]
@@ -30,6 +31,35 @@ pub const WORDS: &[crate::i18n::WordTable] = &[text::LessonKey::WORDS];
 
 /// The seat of the person taking a lesson.
 pub const STUDENT: Seat = Seat(0);
+
+/// The student's seat at a lesson's table, named as a first game names its first player. When
+/// the lesson is dealt, the name the person last played the game under takes its place: the
+/// table's messages speak of the seat by name ("{0} steals…"), so it must be a name.
+pub fn student(lang: Lang) -> SeatSetup {
+    SeatSetup {
+        name: Key::DefaultPlayerName.fill(lang, &["1"]),
+        controller: Controller::Human,
+    }
+}
+
+/// A lesson's bot, named as on a new-game form: "Bot `n`".
+pub fn bot(lang: Lang, n: usize, level: BotLevel) -> SeatSetup {
+    SeatSetup {
+        name: Key::DefaultBotName.fill(lang, &[&n.to_string()]),
+        controller: Controller::Bot(level),
+    }
+}
+
+/// The name the person last gave the first person's seat of `kind`'s new-game form, if any.
+fn remembered_name<G: SessionGame>(lang: Lang) -> Option<String> {
+    let setup: Setup<G::Setup> = crate::games::launch::remembered_setup(G::KIND, lang);
+    setup
+        .seats
+        .into_iter()
+        .find(|s| s.controller == Controller::Human)
+        .map(|s| s.name)
+        .filter(|name| !name.trim().is_empty())
+}
 
 /// A game's lesson: who sits at the table, the deal, and the steps.
 pub struct Lesson<G: SessionGame, K: Message + 'static> {
@@ -42,6 +72,10 @@ pub struct Lesson<G: SessionGame, K: Message + 'static> {
     /// What "Show me" plays when no move does the step now (TWEAK: put a card down when no
     /// sum reaches the target); the coach's words say so.
     pub fallback: fn(&G, &G::Action) -> bool,
+    /// The student's moves "Show me" picks from, when the rules' legal actions are not all of
+    /// them (Twin It!'s rules list only the claims that win, and a step shows an error); `None`:
+    /// the legal actions.
+    pub moves: Option<fn(&G) -> Vec<G::Action>>,
 }
 
 /// One step of a lesson.
@@ -67,9 +101,15 @@ pub enum Goal<G: Game> {
     },
 }
 
-/// What the coach holds of the table: the table hands itself over when it opens (a context, so
-/// the game's own table code needs nothing of lessons but this).
-pub struct LessonHook<G: SessionGame>(pub RwSignal<Option<Table<G>>>);
+/// What the coach and the table share (a context, so the game's own table code needs nothing of
+/// lessons but this).
+pub struct LessonHook<G: SessionGame> {
+    /// The table, handed over when it opens.
+    pub table: RwSignal<Option<Table<G>>>,
+    /// Whether the coach is speaking (a step to read): game time stands still meanwhile, so
+    /// nothing at the table moves while the student reads.
+    pub reading: RwSignal<bool>,
+}
 
 impl<G: SessionGame> Clone for LessonHook<G> {
     fn clone(&self) -> Self {
@@ -136,7 +176,10 @@ where
         deal(lesson, app.lang.get_untracked());
         storage::remove(&restart_key(kind));
     }
-    let hook = LessonHook::<G>(RwSignal::new(None));
+    let hook = LessonHook::<G> {
+        table: RwSignal::new(None),
+        reading: RwSignal::new(false),
+    };
     provide_context(hook);
     let step = storage::get(&step_key(kind))
         .and_then(|s| s.parse().ok())
@@ -158,7 +201,10 @@ pub(crate) fn show_me<G: SessionGame, K: Message>(
     shows: fn(&G, &G::Action) -> bool,
     game: &G,
 ) -> Option<G::Action> {
-    let legal = game.legal_actions(STUDENT);
+    let legal = match lesson.moves {
+        Some(moves) => moves(game),
+        None => game.legal_actions(STUDENT),
+    };
     let first = |wanted: &dyn Fn(&G::Action) -> bool| legal.iter().find(|a| wanted(a)).cloned();
     first(&|a| shows(game, a)).or_else(|| first(&|a| (lesson.fallback)(game, a)))
 }
@@ -166,7 +212,11 @@ pub(crate) fn show_me<G: SessionGame, K: Message>(
 /// Deals the lesson afresh: its save as a new game, at its first step.
 fn deal<G: SessionGame, K: Message>(lesson: &Lesson<G, K>, lang: Lang) {
     let kind = G::KIND;
-    let Ok(session) = Session::<G>::new((lesson.setup)(lang), lesson.seed) else {
+    let mut setup = (lesson.setup)(lang);
+    if let Some(name) = remembered_name::<G>(lang) {
+        setup.seats[STUDENT.index()].name = name;
+    }
+    let Ok(session) = Session::<G>::new(setup, lesson.seed) else {
         return;
     };
     let id = save_id(kind);

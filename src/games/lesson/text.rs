@@ -4,7 +4,6 @@
 crate::i18n::messages! {
     /// A message of the lessons' coach; its English text is its doc.
     LessonKey {
-        You => ["You", "Vous", "Du", "你"],
         NewToGame => ["New to {0}? Learn it by playing a short guided game.", "Vous découvrez {0} ? Apprenez en jouant une courte partie guidée.", "Neu bei {0}? Lerne es in einer kurzen geführten Partie.", "第一次玩 {0}？通过一局简短的引导对局来学习。"],
         Learn => ["Learn to play", "Apprendre à jouer", "Spielen lernen", "学习玩法"],
         Coach => ["Your coach", "Votre guide", "Dein Coach", "教学向导"],

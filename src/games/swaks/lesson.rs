@@ -3,10 +3,9 @@
 //! on alone.
 
 use super::session::SwaksSetup;
-use crate::games::lesson::text::LessonKey;
-use crate::games::lesson::{Goal, Lesson, Step, STUDENT};
-use crate::i18n::{Key, Lang};
-use crate::setup::{Controller, SeatSetup, Setup};
+use crate::games::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
+use crate::i18n::Lang;
+use crate::setup::Setup;
 use tablee_rules::swaks::{Action, Event, Options, Piece, Swaks};
 use tablee_rules::{BotLevel, Game};
 
@@ -25,18 +24,11 @@ crate::i18n::messages! {
 
 /// The lesson's table: the student and two easy bots (a jump-in takes three players), no timer.
 fn setup(lang: Lang) -> Setup<SwaksSetup> {
-    let bot = |n: &str| SeatSetup {
-        name: Key::DefaultBotName.fill(lang, &[n]),
-        controller: Controller::Bot(BotLevel::Easy),
-    };
     Setup {
         seats: vec![
-            SeatSetup {
-                name: LessonKey::You.text(lang).to_string(),
-                controller: Controller::Human,
-            },
-            bot("1"),
-            bot("2"),
+            student(lang),
+            bot(lang, 1, BotLevel::Easy),
+            bot(lang, 2, BotLevel::Easy),
         ],
         options: SwaksSetup {
             rules: Options {
@@ -127,6 +119,7 @@ pub static LESSON: Lesson<Swaks, SwaksLesson> = Lesson {
     ],
     // Nothing does the step yet: a family card if one fits, else drawing.
     fallback: |_, a| single(a) || matches!(a, Action::Draw),
+    moves: None,
 };
 
 #[cfg(test)]

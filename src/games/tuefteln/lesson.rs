@@ -1,10 +1,9 @@
 //! Tüfteln's lesson (issue 24): a solo game on side A, guided through its first three rolls —
 //! writing a roll, where numbers may go, the square kinds and the bonus — then played on alone.
 
-use crate::games::lesson::text::LessonKey;
-use crate::games::lesson::{Goal, Lesson, Step};
+use crate::games::lesson::{student, Goal, Lesson, Step};
 use crate::i18n::Lang;
-use crate::setup::{Controller, SeatSetup, Setup};
+use crate::setup::Setup;
 use tablee_rules::tuefteln::{Options, Side, Tuefteln};
 
 crate::i18n::messages! {
@@ -24,10 +23,7 @@ crate::i18n::messages! {
 /// The lesson's table: the student alone, on side A.
 fn setup(lang: Lang) -> Setup<Options> {
     Setup {
-        seats: vec![SeatSetup {
-            name: LessonKey::You.text(lang).to_string(),
-            controller: Controller::Human,
-        }],
+        seats: vec![student(lang)],
         options: Options { side: Side::A },
     }
 }
@@ -73,6 +69,7 @@ pub static LESSON: Lesson<Tuefteln, TueftelnLesson> = Lesson {
         write(TueftelnLesson::OneMore),
     ],
     fallback: |_, _| true,
+    moves: None,
 };
 
 #[cfg(test)]

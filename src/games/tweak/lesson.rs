@@ -2,10 +2,9 @@
 //! target, a sum, a TWEAK and one \[T!\] card — then played on alone.
 
 use super::session::TweakSetup;
-use crate::games::lesson::text::LessonKey;
-use crate::games::lesson::{Goal, Lesson, Step, STUDENT};
-use crate::i18n::{Key, Lang};
-use crate::setup::{Controller, SeatSetup, Setup};
+use crate::games::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
+use crate::i18n::Lang;
+use crate::setup::Setup;
 use tablee_rules::tweak::{Action, Tweak};
 use tablee_rules::{BotLevel, Game};
 
@@ -24,16 +23,7 @@ crate::i18n::messages! {
 /// The lesson's table: the student and one easy bot.
 fn setup(lang: Lang) -> Setup<TweakSetup> {
     Setup {
-        seats: vec![
-            SeatSetup {
-                name: LessonKey::You.text(lang).to_string(),
-                controller: Controller::Human,
-            },
-            SeatSetup {
-                name: Key::DefaultBotName.fill(lang, &["1"]),
-                controller: Controller::Bot(BotLevel::Easy),
-            },
-        ],
+        seats: vec![student(lang), bot(lang, 1, BotLevel::Easy)],
         options: TweakSetup::default(),
     }
 }
@@ -99,6 +89,7 @@ pub static LESSON: Lesson<Tweak, TweakLesson> = Lesson {
         },
     ],
     fallback: |_, a| matches!(a, Action::PlaceCard { .. }),
+    moves: None,
 };
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod faces;
 pub mod gallery;
 mod hit;
 pub mod input;
+pub mod lesson;
 pub mod log;
 pub mod new_game;
 mod panels;
@@ -33,6 +34,7 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
     text::TwinItKey::WORDS,
     gallery::GalleryKey::WORDS,
     art::names::MotifWord::WORDS,
+    lesson::TwinItLesson::WORDS,
 ];
 
 use super::entry::{GameScreens, LoadError};
@@ -67,7 +69,15 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::TwinIt, save, STYLE, open)
         },
-        learn: None,
+        learn: Some(crate::games::entry::Learn {
+            screen: || {
+                let table: fn(String) -> AnyView = |id| {
+                    view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
+                };
+                crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
+            },
+            offer: || crate::games::lesson::offer(GameKind::TwinIt).into_any(),
+        }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {

@@ -36,8 +36,13 @@ pub fn TwinItPlay(
 }
 
 #[component]
-pub(super) fn Table(id: String, session: Session) -> impl IntoView {
+pub(super) fn Table(id: String, mut session: Session) -> impl IntoView {
     let app = use_app();
+    // A lesson starts at once: its coach tells what the ready panel would (issue 24).
+    let lesson = use_context::<crate::games::lesson::LessonHook<tablee_rules::twinit::TwinIt>>();
+    if lesson.is_some() {
+        session.start();
+    }
     let people = session.people().len();
     let state = TableState::open(app, id, session);
     let Some((table, away)) = state.here() else {
