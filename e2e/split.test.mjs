@@ -113,6 +113,8 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForSelector('[data-testid="start-game"]');
+    // The lesson's offer, quiet while the code could not come, is fetched again with it.
+    await page.waitForSelector('[data-testid="learn-offer"]');
     session.assertNoPageErrors();
     await session.close();
   });

@@ -23,6 +23,11 @@ use tablee_rules::GameKind;
 /// What to show of a game once its code is here.
 type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
+/// Bumped by "Try again": every part of the screen that waits for the game's code fetches it
+/// again, the quiet ones too (the lesson's offer beside the new-game form).
+#[derive(Clone, Copy)]
+struct Retry(RwSignal<u32>);
+
 /// `/new/:game`: the game's new-game form. The shell draws the seats, the seed and the start
 /// button at once; the game's code, fetched beside them, adds its options and starts the game.
 #[component]
@@ -32,6 +37,7 @@ pub fn NewGameRoute(
 ) -> impl IntoView {
     let app = use_app();
     let entry = registry::entry(kind);
+    provide_context(Retry(RwSignal::new(0)));
     let form = NewGameForm::new(kind, app.lang, seed_from_query());
     let options: Show = Arc::new(move |s| (s.new_game_options)(form));
     let navigate = use_navigate();
@@ -219,6 +225,14 @@ fn Loaded(
         leptos::task::spawn_local(async move { screens.set(Some(load_game(entry, lang).await)) });
     };
     load();
+    let retry = use_context::<Retry>().map_or_else(|| RwSignal::new(0), |r| r.0);
+    Effect::new(move |tried: Option<u32>| {
+        let now = retry.get();
+        if tried.is_some_and(|t| t != now) {
+            load();
+        }
+        now
+    });
     move || {
         match screens.get() {
         None if !top_bar => ().into_any(),
@@ -233,7 +247,8 @@ fn Loaded(
             {top_bar.then(|| view! { <TopBar title=Signal::derive(move || kind.name().to_string()) /> })}
             <section class="panel">
                 <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
-                <button type="button" class="button button--primary" on:click=move |_| load()>
+                <button type="button" class="button button--primary"
+                    on:click=move |_| retry.update(|n| *n = n.wrapping_add(1))>
                     {move || app.t(Key::TryAgain)}
                 </button>
             </section>
