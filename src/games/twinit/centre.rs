@@ -33,7 +33,9 @@ pub(super) fn Centre(state: TableState) -> impl IntoView {
         })
     };
     view! {
-        <section class="tw-centre" aria-label=move || TwinItKey::Table.text(app.lang.get())>
+        // Focusable: a scrolling region must be reachable from the keyboard (axe, found on the
+        // lesson's empty table).
+        <section class="tw-centre" tabindex="0" aria-label=move || TwinItKey::Table.text(app.lang.get())>
             {(mode == Mode::TousEnsemble).then(|| view! { <Countdown state /> })}
             {(mode == Mode::Ring).then(|| view! { <RingPiles state /> })}
             <ul class="tw-cards" class:tw-cards--spread=mode == Mode::TousEnsemble data-testid="tw-cards">
