@@ -23,11 +23,6 @@ use tablee_rules::GameKind;
 /// What to show of a game once its code is here.
 type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
-/// Bumped by "Try again": every part of the screen that waits for the game's code fetches it
-/// again, the quiet ones too (the lesson's offer beside the new-game form).
-#[derive(Clone, Copy)]
-struct Retry(RwSignal<u32>);
-
 /// `/new/:game`: the game's new-game form. The shell draws the seats, the seed and the start
 /// button at once; the game's code, fetched beside them, adds its options and starts the game.
 #[component]
@@ -37,7 +32,10 @@ pub fn NewGameRoute(
 ) -> impl IntoView {
     let app = use_app();
     let entry = registry::entry(kind);
-    provide_context(Retry(RwSignal::new(0)));
+    // Bumped by "Try again": both parts waiting for the game's code fetch it again, the quiet
+    // one too (the lesson's offer). Passed, not provided: a context would outlive the screen
+    // for the next route's parts.
+    let retry = RwSignal::new(0);
     let form = NewGameForm::new(kind, app.lang, seed_from_query());
     let options: Show = Arc::new(move |s| (s.new_game_options)(form));
     let navigate = use_navigate();
@@ -52,12 +50,12 @@ pub fn NewGameRoute(
         {entry.lesson.then(|| {
             let offer: Show = Arc::new(|s| s.learn.map_or_else(|| ().into_any(), |learn| (learn.offer)()));
             let first = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
-            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false quiet=true /></div> }
+            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false quiet=true retry /></div> }
         })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
-                <Loaded entry show=options top_bar=false />
+                <Loaded entry show=options top_bar=false retry />
             </div>
             <SeedField seed_text=form.seed_text />
             {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
@@ -214,6 +212,9 @@ fn Loaded(
     /// Shows nothing when the code cannot come (another part of the screen says so).
     #[prop(optional)]
     quiet: bool,
+    /// Bumped by "Try again" (on this part or another of the screen): the code is fetched again.
+    #[prop(optional)]
+    retry: Option<RwSignal<u32>>,
 ) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
@@ -225,7 +226,7 @@ fn Loaded(
         leptos::task::spawn_local(async move { screens.set(Some(load_game(entry, lang).await)) });
     };
     load();
-    let retry = use_context::<Retry>().map_or_else(|| RwSignal::new(0), |r| r.0);
+    let retry = retry.unwrap_or_else(|| RwSignal::new(0));
     Effect::new(move |tried: Option<u32>| {
         let now = retry.get();
         if tried.is_some_and(|t| t != now) {
