@@ -75,8 +75,11 @@ pub struct Lesson<G: SessionGame, K: Message + 'static> {
     /// The student's moves "Show me" picks from, when the rules' legal actions are not all of
     /// them (Twin It!'s rules list only the claims that win, and a step shows an error); `None`:
     /// the legal actions.
-    pub moves: Option<fn(&G) -> Vec<G::Action>>,
+    pub moves: Option<Moves<G>>,
 }
+
+/// The student's moves "Show me" picks from, in a game (see [`Lesson::moves`]).
+pub type Moves<G> = fn(&G) -> Vec<<G as Game>::Action>;
 
 /// One step of a lesson.
 pub struct Step<G: Game, K: Message + 'static> {

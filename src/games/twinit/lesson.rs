@@ -74,8 +74,12 @@ fn every_move(game: &TwinIt) -> Vec<Action> {
     let visible = game.board().visible();
     for (i, &(a, _)) in visible.iter().enumerate() {
         for &(b, _) in &visible[i + 1..] {
+            // Two prises are never claimed together (W3).
+            if a.is_prise() && b.is_prise() {
+                continue;
+            }
             let claim = Action::Claim(a, b);
-            if !moves.contains(&claim) && !(a.is_prise() && b.is_prise()) {
+            if !moves.contains(&claim) {
                 moves.push(claim);
             }
         }
