@@ -232,6 +232,23 @@ fn deal<G: SessionGame, K: Message>(lesson: &Lesson<G, K>, lang: Lang) {
 pub(crate) mod tests {
     use super::*;
 
+    /// Prints how many moves `lesson` takes on each deal of `seeds` it can be walked to its end
+    /// on (see [`walk`]): how the lessons' deals were chosen, run by hand when the rules change.
+    pub(crate) fn find_a_deal<G: SessionGame, K: Message>(
+        lesson: &Lesson<G, K>,
+        seeds: std::ops::Range<Seed>,
+        turn_based: bool,
+        open: impl Fn(&mut Session<G>) + Copy,
+    ) {
+        for seed in seeds {
+            let lesson = Lesson { seed, ..*lesson };
+            let walked = std::panic::AssertUnwindSafe(|| walk(&lesson, turn_based, open));
+            if let Ok(moves) = std::panic::catch_unwind(walked) {
+                println!("seed {seed} walks in {moves} moves");
+            }
+        }
+    }
+
     /// Walks `lesson` with a student who does what the coach says (the first action "Show me"
     /// would play), bots playing their seats between and `open` passing what waits for people
     /// (a round's summary): every step that asks for something is done within a few moves, and
