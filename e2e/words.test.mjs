@@ -176,6 +176,9 @@ describe('Words and the shell', { timeout: 300_000 }, () => {
     assert.equal(await page.inputValue(`${second} input`), 'Zoé');
 
     await page.goto('/rules/tuefteln');
+    await page.waitForSelector('article.rules h2');
+    // The examples come once the reader is near them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForSelector('.rules-example');
     const captions = await page.$$eval('.rules-example > span', (spans) => spans.map((s) => s.textContent));
     assert.ok(captions.includes('triplé · 0 point'), captions.join(' | '));

@@ -2,8 +2,9 @@
  *
  * Build: Trunk copies this file to dist/sw.js (copy-file in index.html); then the post_build
  * hook `node scripts/precache.mjs` replaces the placeholder below with the build's precache
- * manifest: { version: "<hash over every entry>", files: [{ url, revision }, ...] }, where a
- * file's revision is the start of the SHA-256 of its bytes. A new deploy therefore changes this
+ * manifest: { version: "<hash over every entry>", files: ["<url> <revision>" or "<url>", ...] },
+ * where a file's revision is the start of the SHA-256 of its bytes, and a file named by it
+ * (name-<revision>.ext) is listed by its URL alone. A new deploy therefore changes this
  * file's bytes, the browser installs the new worker, which fills a new cache `tablee-<version>`;
  * it waits until the page sends {type: 'SKIP_WAITING'} (the app's "update ready" prompt), and
  * on activation deletes the old caches.
@@ -27,7 +28,7 @@
 self.__PRECACHE = /*__PRECACHE_MANIFEST__*/ null;
 
 const CACHE_PREFIX = 'tablee-';
-const PRECACHE = self.__PRECACHE || { version: 'unbuilt', files: [{ url: '/index.html', revision: null }] };
+const PRECACHE = self.__PRECACHE || { version: 'unbuilt', files: ['/index.html'] };
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SCOPE_PATH = new URL(self.registration.scope).pathname; // "/" for Tablée
 const INDEX_URL = new URL('index.html', self.registration.scope).pathname;
@@ -39,12 +40,19 @@ self.addEventListener('install', (event) => {
       const older = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE_NAME);
       // All or nothing: a failed download fails the install, and the old worker keeps serving
       // the old, complete cache. What was stored stays for the next attempt.
-      await Promise.all(PRECACHE.files.map((file) => precacheFile(cache, older, file)));
+      await Promise.all(PRECACHE.files.map((entry) => precacheFile(cache, older, fileOf(entry))));
     })(),
   );
   // No skipWaiting() here: an update waits for the page's SKIP_WAITING message. The very first
   // install has no predecessor and activates right away.
 });
+
+/** A manifest entry as { url, revision }: "<url> <revision>", or "<url>" named by its revision. */
+function fileOf(entry) {
+  const [url, revision] = entry.split(' ');
+  const named = url.match(/-([0-9a-f]{8})\.[^./]+$/);
+  return { url, revision: revision || (named && named[1]) || null };
+}
 
 /** Puts `file` in `cache`: from an older cache when its bytes are the same, else downloaded. */
 async function precacheFile(cache, older, { url, revision }) {
@@ -62,10 +70,10 @@ async function precacheFile(cache, older, { url, revision }) {
   await cache.put(url, response);
 }
 
-/** The revision of a response's bytes: the first 16 hex digits of their SHA-256. */
+/** The revision of a response's bytes: the first 8 hex digits of their SHA-256. */
 async function revisionOf(response) {
   const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 8);
 }
 
 self.addEventListener('activate', (event) => {

@@ -17,7 +17,7 @@
 #   3. wasm-bindgen --target web on the shell: `tablee.js` and `tablee_bg.wasm`; it keeps the
 #      exports the linker made (--keep-lld-exports): the chunks import the function table
 #   4. wasm-opt -Oz on every wasm file and esbuild --minify on the JS glue (release only)
-#   5. names each wasm file by its bytes (<dir>/pkg/<name>-<hash>.wasm) and puts the JS glue,
+#   5. names each wasm file by its bytes (<dir>/pkg/<name>-<hash>.wasm, 8 hex digits of SHA-256) and puts the JS glue,
 #      which names them, in <dir>/pkg/<hash>/ (<hash> over the glue): a page only ever fetches
 #      the chunks of the build it was loaded with, even after a newer version is deployed, and
 #      a deploy changes only the files whose bytes changed
@@ -84,15 +84,17 @@ build_entry() {
       mv "$wasm.opt" "$wasm"
     done
     log "wasm-opt -Oz on $(find "$work/pkg" -name '*.wasm' | wc -l) wasm files"
-    # The JS glue, minified (no bundling: the two modules import each other, and
-    # import.meta.url must stay each file's own). esbuild rather than Trunk's minifier, which
-    # breaks wasm-bindgen glue (trunk-rs/trunk#761, #1044). About 2.2 KB gzip off the first load.
-    # __wasm_split.js stays as written (0.2 KB gzip more): scripts/size-report.mjs reads which
-    # chunks each game fetches from it. (wasm-bindgen repeats one import key, the same module
-    # each time: not a problem.)
-    esbuild "$work/pkg/tablee.js" --minify --format=esm --log-level=warning --log-override:duplicate-object-key=silent --outfile="$work/pkg/tablee.js.min"
-    mv "$work/pkg/tablee.js.min" "$work/pkg/tablee.js"
-    log "esbuild --minify on tablee.js"
+    # The JS glue and the split loader, minified each on its own (no bundling: the two modules
+    # import each other, and import.meta.url must stay each file's own). esbuild rather than
+    # Trunk's minifier, which breaks wasm-bindgen's glue (trunk-rs/trunk#761, #1044): about
+    # 2.2 KB gzip off the first load for the glue, 0.5 KB for the loader (the size report finds
+    # which chunks each game fetches by running the minified loader). wasm-bindgen repeats one
+    # import key, the same module each time: not a problem.
+    for js in tablee.js __wasm_split.js; do
+      esbuild "$work/pkg/$js" --minify --format=esm --log-level=warning --log-override:duplicate-object-key=silent --outfile="$work/pkg/$js.min"
+      mv "$work/pkg/$js.min" "$work/pkg/$js"
+    done
+    log "esbuild --minify on tablee.js and __wasm_split.js"
   fi
 
   # Each wasm file is named by its own bytes and sits in pkg/; the JS glue, which names them,
@@ -104,7 +106,7 @@ build_entry() {
     const dir = process.argv[1];
     const named = {};
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm"))) {
-      const hash = crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, file))).digest("hex").slice(0, 16);
+      const hash = crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, file))).digest("hex").slice(0, 8);
       named[file] = file.replace(/\.wasm$/, `-${hash}.wasm`);
       fs.renameSync(path.join(dir, file), path.join(dir, named[file]));
     }
@@ -124,7 +126,7 @@ build_entry() {
     }
   ' "$work/pkg"
   SHELL_WASM="$(cd "$work/pkg" && ls tablee_bg-*.wasm)"
-  HASH="$(cd "$work/pkg" && sha256sum ./*.js | sha256sum | cut -c1-16)"
+  HASH="$(cd "$work/pkg" && sha256sum ./*.js | sha256sum | cut -c1-8)"
   local dest="$OUT/$pkg/$HASH"
   rm -rf "${OUT:?}/$pkg"
   mkdir -p "$dest"
@@ -157,7 +159,9 @@ PRELOAD='{'"$PICK"'const a=(r,h,o)=>{const k=document.createElement("link");k.re
 PRELOAD+='a("modulepreload",g+"/tablee.js");a("modulepreload",g+"/__wasm_split.js");a("preload",w,{as:"fetch",type:"application/wasm",crossOrigin:"anonymous"});'
 PRELOAD+='if(!p){let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
 PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
-PRELOAD+="a(\"preload\",\"${PUBLIC_URL}text/words-shell.\"+l+\".json\",{as:\"fetch\",crossOrigin:\"anonymous\"})}}"
+PRELOAD+="const f=(t)=>a(\"preload\",\"${PUBLIC_URL}text/\"+t,{as:\"fetch\",crossOrigin:\"anonymous\"});f(\"words-shell.\"+l+\".json\");"
+# A rules page's text too, which is what such a page shows first (RulesText fetches it).
+PRELOAD+="const r=location.pathname.match(/^\\/rules\\/(\\w+)/);if(r)f(\"rules-\"+r[1]+\".\"+l+\".md\")}}"
 TAGS="<script>$PRELOAD</script>"
 TAGS+="<script type=\"module\">$PICK(await import(g+\"/tablee.js\")).default({module_or_path:w});</script>"
 node -e '
@@ -175,5 +179,5 @@ node -e '
   }
   fs.writeFileSync(file, html
     .replace(marker, () => tags)
-    .replace(/[ \t]*<link data-trunk rel="?rust"?[^>]*data-trunk-skip[^>]*>\n?/, ""));
+    .replace(/[ \t]*<link\b[^>]*\bdata-trunk-skip\b[^>]*>\n?/, ""));
 ' "$HTML" "$TAGS"

@@ -7,10 +7,13 @@
 //
 // It lists every file of the build (except sw.js itself, dotfiles, source maps and
 // precompressed .gz/.br copies) as URLs from the site root ($TRUNK_PUBLIC_URL, "/"), each with
-// its revision (the first 16 hex digits of the SHA-256 of its bytes; the service worker checks
+// its revision (the first 8 hex digits of the SHA-256 of its bytes; the service worker checks
 // cached bytes against it, so an update fetches only the files whose bytes changed), and a
 // version = SHA-256 over every (path, revision); then replaces the placeholder
-// `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"version": ..., "files": [{url, revision}]}.
+// `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"version": ..., "files": [entry, ...]}.
+// An entry is "<url> <revision>", or only "<url>" for a file named by its revision
+// (`name-<revision>.ext`: the wasm files and the stylesheet): the worker reads the revision from
+// the name. The manifest is in the worker every first visit fetches, so it is kept short.
 // The service worker's file name never changes; its bytes change whenever any file does.
 import { createHash } from 'node:crypto';
 import { transform } from 'esbuild';
@@ -42,9 +45,31 @@ export async function listFiles(dir) {
   return out.sort();
 }
 
-/** A file's revision: the first 16 hex digits of the SHA-256 of its bytes. */
+/** A file's revision: the first 8 hex digits of the SHA-256 of its bytes. */
 export function revisionOf(content) {
-  return createHash('sha256').update(content).digest('hex').slice(0, 16);
+  return createHash('sha256').update(content).digest('hex').slice(0, 8);
+}
+
+/** The manifest's entry for a file: "<url> <revision>", or "<url>" when its name holds it. */
+export function entryOf({ url, revision }) {
+  return url.includes(`-${revision}.`) ? url : `${url} ${revision}`;
+}
+
+/** A file of a manifest entry (as written by [`entryOf`]), as `{url, revision}`. */
+export function fileOf(entry) {
+  const [url, revision] = entry.split(' ');
+  return { url, revision: revision ?? url.match(/-([0-9a-f]{8})\.[^./]+$/)?.[1] ?? null };
+}
+
+/**
+ * The precache manifest injected into a built worker's `source`: its `version` and `files`
+ * ({url, revision} each), or null when there is none.
+ */
+export function readManifest(source) {
+  const match = source.match(/self\.__PRECACHE = (\{.*?\});/);
+  if (!match) return null;
+  const { version, files } = JSON.parse(match[1]);
+  return { version, files: files.map(fileOf) };
 }
 
 /** Site-root URL for a relative file path, e.g. "icons/icon-192.png" -> "/icons/icon-192.png". */
@@ -88,7 +113,7 @@ export async function injectManifest(dir, publicUrl = '/') {
     );
   }
   const manifest = await buildManifest(dir, publicUrl);
-  const json = JSON.stringify({ version: manifest.version, files: manifest.files });
+  const json = JSON.stringify({ version: manifest.version, files: manifest.files.map(entryOf) });
   await writeFile(swPath, await minifyAround(source, json));
   return manifest;
 }

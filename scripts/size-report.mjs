@@ -15,9 +15,10 @@
 // total exceeds `first_load_gzip_bytes` (or its CI gate `first_load_gate_gzip_bytes`) or a
 // game's exceeds `game_gzip_bytes` in the budget file (or, for a game listed in
 // `game_gates_gzip_bytes`, its CI gate there). A target stays what the report measures against.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -75,25 +76,49 @@ const fmt = (n) => n.toLocaleString('en-US');
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 /**
- * The game chunks of a split build: for each game, the wasm files (paths as in `files`) that
- * opening it fetches, read from pkg/<hash>/__wasm_split.js (left unminified for this). Empty when the build is not split.
+ * The game chunks of a split build: for each split point (a game, or `extras`), the wasm files
+ * (paths as in `files`) that opening it fetches. Found by running the build's own loader,
+ * pkg/<hash>/__wasm_split.js (minified), with `fetch`, `WebAssembly` and the JS glue stubbed:
+ * each of its `__wasm_split_load_<name>` exports is called and the files it asks for are noted.
+ * Empty when the build is not split.
  */
 export async function gameChunks(dir, files) {
   const games = {};
   for (const linker of files.filter((f) => f.file.endsWith('/__wasm_split.js'))) {
     const base = path.posix.dirname(linker.file);
-    // The loader names each wasm file relative to itself ("../chunk_5-<hash>.wasm").
-    const at = (relative) => path.posix.normalize(path.posix.join(base, relative));
-    const js = await readFile(path.join(dir, linker.file), 'utf8');
-    const chunkFile = {};
-    for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("([^"]+)"/g)) {
-      chunkFile[m[1]] = at(m[2]);
-    }
-    const loader = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)\)/g;
-    for (const m of js.matchAll(loader)) {
-      const deps = m[3].split(',').map((d) => d.trim()).filter(Boolean).map((d) => chunkFile[d]);
-      if (deps.some((d) => d === undefined)) throw new Error(`${linker.file}: ${m[1]} needs an unlisted chunk`);
-      games[m[1]] = [at(m[2]), ...deps];
+    const work = await mkdtemp(path.join(os.tmpdir(), 'tablee-loader-'));
+    try {
+      // The loader imports the glue for its shared table; a stub stands in for it.
+      await mkdir(path.join(work, 'pkg', 'glue'), { recursive: true });
+      const loaderPath = path.join(work, 'pkg', 'glue', 'loader.mjs');
+      const js = await readFile(path.join(dir, linker.file), 'utf8');
+      await writeFile(path.join(work, 'pkg', 'glue', 'glue.mjs'),
+        'export function initSync() { return { __indirect_function_table: { get: () => () => {} } }; }\n');
+      await writeFile(loaderPath, js.replace(/(["'])\.\/tablee\.js\1/g, '"./glue.mjs"'));
+      const asked = [];
+      const saved = { fetch: globalThis.fetch, instantiateStreaming: WebAssembly.instantiateStreaming };
+      globalThis.fetch = async (url) => {
+        asked.push(path.posix.relative(path.join(work, 'pkg', 'glue'), fileURLToPath(url)));
+        return {};
+      };
+      WebAssembly.instantiateStreaming = async () => ({});
+      try {
+        const url = pathToFileURL(loaderPath).href;
+        for (const name of Object.keys(await import(url))) {
+          const point = name.match(/^__wasm_split_load_(\w+)$/);
+          if (!point) continue;
+          // A fresh copy of the loader for each: it remembers what it has loaded.
+          const load = (await import(`${url}?${point[1]}`))[name];
+          asked.length = 0;
+          await load(0, 0);
+          games[point[1]] = [...new Set(asked)].map((relative) => path.posix.normalize(path.posix.join(base, relative)));
+        }
+      } finally {
+        globalThis.fetch = saved.fetch;
+        WebAssembly.instantiateStreaming = saved.instantiateStreaming;
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
   }
   return games;

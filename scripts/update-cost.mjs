@@ -10,13 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readManifest } from './precache.mjs';
 
 /** The precache manifest injected into <dir>/sw.js. */
 async function manifest(dir) {
-  const source = await readFile(path.join(dir, 'sw.js'), 'utf8');
-  const match = source.match(/self\.__PRECACHE = (\{.*?\});/);
-  if (!match) throw new Error(`${dir}/sw.js holds no precache manifest`);
-  return JSON.parse(match[1]);
+  const found = readManifest(await readFile(path.join(dir, 'sw.js'), 'utf8'));
+  if (!found) throw new Error(`${dir}/sw.js holds no precache manifest`);
+  return found;
 }
 
 async function gzipSize(dir, url) {
@@ -32,14 +32,16 @@ async function main() {
   }
   const before = await manifest(oldDir);
   const after = await manifest(newDir);
-  const kept = new Set(before.files.map((f) => `${f.url} ${f.revision}`));
+  // Revisions were 16 hex digits before 2026-11-27 and are 8 since: compare their first 8.
+  const key = (f) => `${f.url} ${f.revision?.slice(0, 8)}`;
+  const kept = new Set(before.files.map(key));
   const fetched = ['/sw.js'];
   let all = await gzipSize(newDir, '/sw.js');
   let update = all;
   for (const file of after.files) {
     const size = await gzipSize(newDir, file.url);
     all += size;
-    if (!kept.has(`${file.url} ${file.revision}`)) {
+    if (!kept.has(key(file))) {
       fetched.push(file.url);
       update += size;
       console.log(`  ${file.url.padEnd(48)} ${size.toLocaleString('en-US').padStart(9)} B gzip`);

@@ -433,6 +433,25 @@ async fn twinit_gallery_shows_every_motif_once_and_turns_grey_on_request() {
     use tablee::games::twinit::gallery::MotifGallery;
     let root = mount(|| view! { <MotifGallery /> });
     tick().await;
+    // Drawn only when asked for (issue 22: the rules page stays light).
+    assert_eq!(
+        root.query_selector_all(".tw-gallery-item")
+            .unwrap()
+            .length(),
+        0
+    );
+    let show = root
+        .query_selector("[data-testid=tw-gallery-open]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlElement>();
+    assert_eq!(
+        show.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    show.click();
+    tick().await;
+    assert_eq!(show.get_attribute("aria-expanded").as_deref(), Some("true"));
     assert_eq!(
         root.query_selector_all(".tw-gallery-item svg[role=img]")
             .unwrap()

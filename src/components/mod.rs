@@ -14,3 +14,4 @@ pub mod svg_number;
 pub mod table_layout;
 pub mod top_bar;
 pub mod update_prompt;
+pub mod when_near;

@@ -8,7 +8,6 @@ use crate::saves::{self, Save, SaveError};
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::GameKind;
 
 /// Loads the save `id` as `T` and shows `table(id, data)`, or the reason it cannot.
@@ -44,7 +43,7 @@ pub fn Unopenable(
         <TopBar title=Signal::derive(move || kind.name().to_string()) />
         <section class="panel">
             <p role="alert">{message}</p>
-            <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
+            <a href="/" class="button button--primary">{move || app.t(Key::Home)}</a>
         </section>
     }
 }

@@ -3,7 +3,6 @@
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 /// The top bar, with the screen's title.
 #[component]
@@ -15,14 +14,14 @@ pub fn TopBar(
     let app = use_app();
     view! {
         <header class="top-bar">
-            <A href="/" attr:class="top-bar-home" attr:aria-label=move || app.t(Key::Home)>
+            <a href="/" class="top-bar-home" aria-label=move || app.t(Key::Home)>
                 <span aria-hidden="true">"⌂"</span>
                 <span class="top-bar-brand">"Tablée"</span>
-            </A>
+            </a>
             <h1 class="top-bar-title">{title}</h1>
-            <A href="/settings" attr:class="top-bar-settings">
+            <a href="/settings" class="top-bar-settings">
                 <span aria-hidden="true">"⚙ "</span>{move || app.t(Key::Settings)}
-            </A>
+            </a>
         </header>
     }
 }

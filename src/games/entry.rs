@@ -20,22 +20,13 @@ pub struct GameScreens {
     /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
     /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`].
     pub watch: fn(Option<String>) -> AnyView,
-    /// The game's lesson, a guided first game (the games whose registry entry says it has
-    /// one): see [`crate::games::lesson`].
-    pub learn: Option<Learn>,
+    /// The screen of the game's lesson (`/learn/<game>`), a guided first game, for the games
+    /// whose registry entry says they have one: see [`crate::games::lesson`].
+    pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
     /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).
     #[cfg(feature = "phones")]
     pub join: Option<fn() -> AnyView>,
-}
-
-/// A game's lesson (issue 24).
-#[derive(Clone, Copy)]
-pub struct Learn {
-    /// The lesson's screen (`/learn/<game>`).
-    pub screen: fn() -> AnyView,
-    /// Its offer above the new-game form.
-    pub offer: fn() -> AnyView,
 }
 
 /// Why a game's code could not be loaded: the network failed before the service worker had

@@ -7,8 +7,10 @@ use crate::components::saved_table::Unopenable;
 use crate::components::seat_editor::SeatEditor;
 use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
+use crate::components::when_near::WhenNear;
 use crate::games::entry::{GameScreens, LoadError};
 use crate::games::launch::NewGameForm;
+use crate::games::lesson::learned_key;
 use crate::i18n::{Key, Lang};
 use crate::registry::{self, GameEntry};
 use crate::saves;
@@ -32,10 +34,6 @@ pub fn NewGameRoute(
 ) -> impl IntoView {
     let app = use_app();
     let entry = registry::entry(kind);
-    // Bumped by "Try again": both parts waiting for the game's code fetch it again, the quiet
-    // one too (the lesson's offer). Passed, not provided: a context would outlive the screen
-    // for the next route's parts.
-    let retry = RwSignal::new(0);
     let form = NewGameForm::new(kind, app.lang, seed_from_query());
     let options: Show = Arc::new(move |s| (s.new_game_options)(form));
     let navigate = use_navigate();
@@ -46,16 +44,13 @@ pub fn NewGameRoute(
     };
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
-        // The lesson's offer, in a place kept for it so nothing moves when it comes (issue 24).
-        {entry.lesson.then(|| {
-            let offer: Show = Arc::new(|s| s.learn.map_or_else(|| ().into_any(), |learn| (learn.offer)()));
-            let first = storage::get(&format!("tablee.learned.{}", kind.id())).is_none();
-            view! { <div class="learn-slot" class:learn-slot--first=first><Loaded entry show=offer top_bar=false quiet=true retry /></div> }
-        })}
+        // The lesson's offer (issue 24), drawn by the shell: it is the first thing a newcomer
+        // reads, so it does not wait for the game's code.
+        {entry.lesson.then(|| view! { <LearnOffer kind /> })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
-                <Loaded entry show=options top_bar=false retry />
+                <Loaded entry show=options top_bar=false />
             </div>
             <SeedField seed_text=form.seed_text />
             {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
@@ -77,6 +72,24 @@ pub fn NewGameRoute(
     .into_any()
 }
 
+/// The offer of the lesson of `kind` above its new-game form: first of all until the person has
+/// done or skipped it, then a quiet link.
+#[component]
+fn LearnOffer(
+    /// The game.
+    kind: GameKind,
+) -> impl IntoView {
+    let app = use_app();
+    let first_time = storage::get(&learned_key(kind)).is_none();
+    view! {
+        <p class="learn-offer" class:learn-offer--first=first_time>
+            {first_time.then(|| view! { <span>{move || app.tf(Key::NewToGame, &[kind.name()])}" "</span> })}
+            <a href=format!("/learn/{}", kind.id()) class=if first_time { "button button--primary" } else { "button" }
+                data-testid="learn-offer">{move || app.t(Key::LearnToPlay)}</a>
+        </p>
+    }
+}
+
 /// Starts the form's game on several phones: its table opens in the phones' build, an entry of
 /// its own served under /phones/ (issue 23), which this page loads afresh.
 fn start_on_phones(form: NewGameForm) {
@@ -86,7 +99,8 @@ fn start_on_phones(form: NewGameForm) {
 }
 
 /// `/rules/:game`: the game's rules page. Its text is data the shell shows without the game's
-/// code; the code, fetched beside it, draws the examples under the text.
+/// code; the code, fetched once the reader comes near the end of the text, draws the examples
+/// under it.
 #[component]
 pub fn RulesRoute(
     /// The game.
@@ -95,12 +109,19 @@ pub fn RulesRoute(
     let app = use_app();
     let entry = registry::entry(kind);
     let examples: Show = Arc::new(|s| (s.rules_examples)());
+    // The examples need the game's code: fetched once the reader comes near them.
+    let examples_when_near = move || {
+        let examples = examples.clone();
+        view! {
+            <WhenNear id="rules-examples">
+                <Loaded entry show=examples.clone() top_bar=false />
+            </WhenNear>
+        }
+    };
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::Rules))) />
         <article class=format!("panel rules rules--{}", kind.id()) data-testid=format!("{}-rules", kind.id())>
-            <RulesText kind>
-                <Loaded entry show=examples.clone() top_bar=false />
-            </RulesText>
+            <RulesText kind>{examples_when_near()}</RulesText>
         </article>
     }
     .into_any()
@@ -140,7 +161,7 @@ pub fn LearnRoute(
     let show: Show = Arc::new(|s| {
         s.learn.map_or_else(
             || view! { <super::not_found::NotFound /> }.into_any(),
-            |learn| (learn.screen)(),
+            |screen| screen(),
         )
     });
     view! { <Loaded entry=registry::entry(kind) show top_bar=true /> }
@@ -205,17 +226,7 @@ async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens,
 /// With `top_bar` it is a whole screen (the loading and failure states have the top bar);
 /// without, a part of one (nothing shows while the code comes).
 #[component]
-fn Loaded(
-    entry: &'static GameEntry,
-    show: Show,
-    top_bar: bool,
-    /// Shows nothing when the code cannot come (another part of the screen says so).
-    #[prop(optional)]
-    quiet: bool,
-    /// Bumped by "Try again" (on this part or another of the screen): the code is fetched again.
-    #[prop(optional)]
-    retry: Option<RwSignal<u32>>,
-) -> impl IntoView {
+fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
     // None while the code is on its way.
@@ -226,14 +237,6 @@ fn Loaded(
         leptos::task::spawn_local(async move { screens.set(Some(load_game(entry, lang).await)) });
     };
     load();
-    let retry = retry.unwrap_or_else(|| RwSignal::new(0));
-    Effect::new(move |tried: Option<u32>| {
-        let now = retry.get();
-        if tried.is_some_and(|t| t != now) {
-            load();
-        }
-        now
-    });
     move || {
         match screens.get() {
         None if !top_bar => ().into_any(),
@@ -243,13 +246,12 @@ fn Loaded(
         }
         .into_any(),
         Some(Ok(screens)) => untrack(|| show(screens)),
-        Some(Err(_)) if quiet => ().into_any(),
         Some(Err(_)) => view! {
             {top_bar.then(|| view! { <TopBar title=Signal::derive(move || kind.name().to_string()) /> })}
             <section class="panel">
                 <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
                 <button type="button" class="button button--primary"
-                    on:click=move |_| retry.update(|n| *n = n.wrapping_add(1))>
+                    on:click=move |_| load()>
                     {move || app.t(Key::TryAgain)}
                 </button>
             </section>

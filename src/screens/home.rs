@@ -7,7 +7,6 @@ use crate::saves::{self, SaveError};
 use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
 
@@ -107,14 +106,14 @@ fn GameTile(kind: GameKind) -> impl IntoView {
                     <span>{time}</span>
                 </p>
                 <div class="game-tile-actions">
-                    <A href=format!("/new/{}", kind.id()) attr:class="button button--primary"
-                        attr:data-testid=format!("new-{}", kind.id())>
+                    <a href=format!("/new/{}", kind.id()) class="button button--primary"
+                        data-testid=format!("new-{}", kind.id())>
                         {move || app.t(Key::NewGame)}
-                    </A>
-                    <A href=format!("/rules/{}", kind.id()) attr:class="button">{move || app.t(Key::Rules)}</A>
+                    </a>
+                    <a href=format!("/rules/{}", kind.id()) class="button">{move || app.t(Key::Rules)}</a>
                     {crate::registry::entry(kind).lesson.then(|| view! {
-                        <A href=format!("/learn/{}", kind.id()) attr:class="button"
-                            attr:data-testid=format!("learn-{}", kind.id())>{move || app.t(Key::LearnToPlay)}</A>
+                        <a href=format!("/learn/{}", kind.id()) class="button"
+                            data-testid=format!("learn-{}", kind.id())>{move || app.t(Key::LearnToPlay)}</a>
                     })}
                 </div>
             </div>
@@ -137,9 +136,9 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
             let label = players.clone();
             view! {
                 <li class="continue-row">
-                    <A href=continue_href(kind, &id) attr:class="button continue-link">
+                    <a href=continue_href(kind, &id) class="button continue-link">
                         {move || app.tf(Key::ContinueGame, &[kind.name(), &round, &players])}
-                    </A>
+                    </a>
                     <DeleteSaved key kind players=label saves />
                 </li>
             }

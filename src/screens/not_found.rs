@@ -4,7 +4,6 @@ use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 /// "This page does not exist", with a way home.
 #[component]
@@ -14,7 +13,7 @@ pub fn NotFound() -> impl IntoView {
         <TopBar title=Signal::derive(move || "Tablée".to_string()) />
         <section class="panel">
             <p>{move || app.t(Key::NotFound)}</p>
-            <A href="/" attr:class="button button--primary">{move || app.t(Key::Home)}</A>
+            <a href="/" class="button button--primary">{move || app.t(Key::Home)}</a>
         </section>
     }
 }

@@ -144,21 +144,6 @@ pub fn learned_key(kind: GameKind) -> String {
     format!("tablee.learned.{}", kind.id())
 }
 
-/// The offer of the lesson of `kind` on its new-game form: first of all until the person has done
-/// or skipped it, then a quiet link.
-pub fn offer(kind: GameKind) -> impl IntoView {
-    let app = crate::state::use_app();
-    let first_time = storage::get(&learned_key(kind)).is_none();
-    let href = format!("/learn/{}", kind.id());
-    view! {
-        <p class="learn-offer" class:learn-offer--first=first_time>
-            {first_time.then(|| view! { <span>{move || app.tf(text::LessonKey::NewToGame, &[kind.name()])}" "</span> })}
-            <leptos_router::components::A href attr:class=if first_time { "button button--primary" } else { "button" }
-                attr:data-testid="learn-offer">{move || app.t(text::LessonKey::Learn)}</leptos_router::components::A>
-        </p>
-    }
-}
-
 /// The lesson screen (`/learn/<game>`): the game's table, drawn by `table` from the lesson's
 /// save (dealt afresh when there is none), with the coach over it.
 pub fn screen<G, K>(

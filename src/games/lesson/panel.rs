@@ -117,10 +117,10 @@ fn Coach(parts: CoachParts) -> impl IntoView {
                             </button>
                         }.into_any(),
                         Phase::Done => view! {
-                            <leptos_router::components::A href=format!("/new/{}", kind.id())
-                                attr:class="button button--primary" attr:data-testid="coach-real-game">
+                            <a href=format!("/new/{}", kind.id())
+                                class="button button--primary" data-testid="coach-real-game">
                                 {move || t(LessonKey::RealGame)}
-                            </leptos_router::components::A>
+                            </a>
                             <button type="button" class="button" data-testid="coach-close"
                                 on:click=move |_| open.set(false)>{move || t(LessonKey::Close)}</button>
                         }.into_any(),

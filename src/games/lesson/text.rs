@@ -4,8 +4,6 @@
 crate::i18n::messages! {
     /// A message of the lessons' coach; its English text is its doc.
     LessonKey {
-        NewToGame => ["New to {0}? Learn it by playing a short guided game.", "Vous découvrez {0} ? Apprenez en jouant une courte partie guidée.", "Neu bei {0}? Lerne es in einer kurzen geführten Partie.", "第一次玩 {0}？通过一局简短的引导对局来学习。"],
-        Learn => ["Learn to play", "Apprendre à jouer", "Spielen lernen", "学习玩法"],
         Coach => ["Your coach", "Votre guide", "Dein Coach", "教学向导"],
         StepOf => ["Step {0} of {1}", "Étape {0} sur {1}", "Schritt {0} von {1}", "第 {0} 步，共 {1} 步"],
         Next => ["Next", "Suivant", "Weiter", "下一步"],

@@ -56,12 +56,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::Swaks, save, STYLE, open)
         },
-        learn: Some(crate::games::entry::Learn {
-            screen: || {
-                let table: fn(String) -> AnyView = |id| view! { <play::SwaksPlay id /> }.into_any();
-                crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
-            },
-            offer: || crate::games::lesson::offer(GameKind::Swaks).into_any(),
+        learn: Some(|| {
+            let table: fn(String) -> AnyView = |id| view! { <play::SwaksPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
         }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]

@@ -6,7 +6,6 @@ use super::text::SwaksKey;
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::Seat;
 
 /// The summary of the round that just ended, until someone goes on.
@@ -98,8 +97,8 @@ pub fn MatchEnd(
             <div class="form-actions">
                 // Watched again from this device's save (issue 24).
                 {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
-                <A href="/new/swaks" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
-                <A href="/" attr:class="button">{move || app.t(Key::Home)}</A>
+                <a href="/new/swaks" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
+                <a href="/" class="button">{move || app.t(Key::Home)}</a>
             </div>
         </section>
     }

@@ -9,7 +9,6 @@ use super::tile_view::TileView;
 use crate::i18n::Key;
 use crate::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::tuefteln::{Rating, Side};
 use tablee_rules::Seat;
 
@@ -131,7 +130,7 @@ pub(super) fn EndScreen(
                 {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                 <button type="button" class="button" on:click=share>{move || app.t(TueftelnKey::ShareResult)}</button>
                 {move || copied.get().then(|| view! { <span role="status">{move || app.t(TueftelnKey::Copied)}</span> })}
-                <A href="/new/tuefteln" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+                <a href="/new/tuefteln" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
             </div>
         </section>
     }

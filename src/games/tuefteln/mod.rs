@@ -56,13 +56,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::Tuefteln, save, STYLE, open)
         },
-        learn: Some(crate::games::entry::Learn {
-            screen: || {
-                let table: fn(String) -> AnyView =
-                    |id| view! { <play::TueftelnPlay id /> }.into_any();
-                crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
-            },
-            offer: || crate::games::lesson::offer(GameKind::Tuefteln).into_any(),
+        learn: Some(|| {
+            let table: fn(String) -> AnyView = |id| view! { <play::TueftelnPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
         }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
@@ -77,8 +73,9 @@ pub fn screens() -> Result<GameScreens, LoadError> {
 }
 
 /// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
-/// bot move nor the first hint pays for them (about 30 ms in a phone's browser). The new-game
-/// screen and the table both call it; only the first call does any work. (The strong bot's
+/// bot move nor the first hint pays for them (about 30 ms in a phone's browser, one task). The
+/// table calls it; only the first call does any work. (The new-game screen did too until
+/// 2026-11-27: that task was the longest of its opening on a throttled phone, issue 22.) (The strong bot's
 /// learned model is fetched by the table, and only when it is needed: see [`model`].)
 pub fn prepare_bots_when_idle() {
     leptos::prelude::request_idle_callback(|| {

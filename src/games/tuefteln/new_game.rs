@@ -31,7 +31,6 @@ pub fn TueftelnOptions(
     let initial: Setup<Options> = remembered_setup(KIND, app.lang.get_untracked());
     let side = RwSignal::new(initial.options.side);
     let navigate = use_navigate();
-    super::prepare_bots_when_idle();
     form.on_start(move |seed_text| {
         let options = Options {
             side: side.get_untracked(),

@@ -6,7 +6,6 @@ use super::text::{TweakKey, TweakPlural};
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::tweak::{RoundScore, RoundSummary, View};
 
 /// The summary of the round that just ended, or the end of the match.
@@ -36,7 +35,7 @@ pub(super) fn RoundEnd(
                     view! {
                         // Watched again from this device's save (issue 24).
                         {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
-                        <A href="/new/tweak" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
+                        <a href="/new/tweak" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     }.into_any()
                 } else {
                     view! {

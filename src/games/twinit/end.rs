@@ -5,7 +5,6 @@ use super::table_state::TableState;
 use super::text::{rating_words, TwinItKey};
 use crate::i18n::Key;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use tablee_rules::twinit::{team, Mode, Rating};
 use tablee_rules::Seat;
 
@@ -86,8 +85,8 @@ pub(super) fn GameEnd(
                 <div class="form-actions">
                     // Watched again from this device's save (issue 24).
                     {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
-                    <A href="/new/twinit" attr:class="button button--primary">{move || app.t(Key::PlayAgain)}</A>
-                    <A href="/" attr:class="button">{move || app.t(Key::Home)}</A>
+                    <a href="/new/twinit" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
+                    <a href="/" class="button">{move || app.t(Key::Home)}</a>
                 </div>
             </section>
         </div>

@@ -1,6 +1,8 @@
 //! The motif gallery: all 130 motifs, each with how many cards show it (as a number and in
 //! words), grouped by that count (three cards, two, one) or by outline, with a grey-scale switch
-//! to check that nothing rests on colour. Within a count, motifs run by outline then pattern, so
+//! to check that nothing rests on colour. The motifs are drawn once the reader asks for them:
+//! 130 drawings are the heaviest thing a rules page could draw on a slow phone, and most readers
+//! come for the text (issue 22). Within a count, motifs run by outline then pattern, so
 //! look-alikes stand side by side; by outline, each group is one family of ten look-alikes.
 //!
 //! Its words live in its own table, so they load with Twin It!.
@@ -21,6 +23,8 @@ crate::i18n::messages! {
         GroupBy => ["Group by", "Regrouper par", "Gruppieren nach", "分组方式"],
         ByCount => ["Number of cards", "Nombre de cartes", "Anzahl der Karten", "牌数"],
         ByOutline => ["Outline", "Contour", "Umriss", "轮廓"],
+        Show => ["Show the motifs", "Afficher les motifs", "Motive zeigen", "显示图案"],
+        Hide => ["Hide the motifs", "Masquer les motifs", "Motive ausblenden", "隐藏图案"],
         Grey => ["Grey scale", "Niveaux de gris", "Graustufen", "灰度显示"],
         OnThree => ["On three cards", "Sur trois cartes", "Auf drei Karten", "出现在三张牌上"],
         OnTwo => ["On two cards", "Sur deux cartes", "Auf zwei Karten", "出现在两张牌上"],
@@ -125,9 +129,35 @@ fn group_view(lang: Lang, heading: Heading, motifs: Vec<MotifId>) -> impl IntoVi
     }
 }
 
-/// The gallery of every motif, with its grouping buttons and its grey-scale switch.
+/// The gallery of every motif, with its grouping buttons and its grey-scale switch, drawn when
+/// the reader opens it.
 #[component]
 pub fn MotifGallery() -> impl IntoView {
+    let app = use_app();
+    let open = RwSignal::new(false);
+    let text = move |key: GalleryKey| key.text(app.lang.get());
+    view! {
+        <section class="tw-gallery" aria-labelledby="tw-gallery-title">
+            <h2 id="tw-gallery-title">{move || text(GalleryKey::Title)}</h2>
+            <p>{move || text(GalleryKey::Intro)}</p>
+            <button
+                type="button"
+                class="button"
+                aria-expanded=move || if open.get() { "true" } else { "false" }
+                aria-controls="tw-gallery-motifs"
+                data-testid="tw-gallery-open"
+                on:click=move |_| open.update(|o| *o = !*o)
+            >
+                {move || text(if open.get() { GalleryKey::Hide } else { GalleryKey::Show })}
+            </button>
+            <div id="tw-gallery-motifs">{move || open.get().then(GalleryMotifs)}</div>
+        </section>
+    }
+}
+
+/// The gallery's tools and its motifs, grouped.
+#[component]
+fn GalleryMotifs() -> impl IntoView {
     let app = use_app();
     let grouping = RwSignal::new(Grouping::ByCount);
     let grey = RwSignal::new(false);
@@ -146,12 +176,7 @@ pub fn MotifGallery() -> impl IntoView {
         }
     };
     view! {
-        <section
-            class=move || if grey.get() { "tw-gallery tw-gallery--grey" } else { "tw-gallery" }
-            aria-labelledby="tw-gallery-title"
-        >
-            <h2 id="tw-gallery-title">{move || text(GalleryKey::Title)}</h2>
-            <p>{move || text(GalleryKey::Intro)}</p>
+        <div class=move || if grey.get() { "tw-gallery-motifs tw-gallery--grey" } else { "tw-gallery-motifs" }>
             <div class="tw-gallery-tools">
                 <span id="tw-gallery-group-by">{move || text(GalleryKey::GroupBy)}</span>
                 <div role="group" aria-labelledby="tw-gallery-group-by">
@@ -175,7 +200,7 @@ pub fn MotifGallery() -> impl IntoView {
                     .map(|(heading, motifs)| group_view(lang, heading, motifs))
                     .collect_view()
             }}
-        </section>
+        </div>
     }
 }
 

@@ -69,14 +69,10 @@ pub fn screens() -> Result<GameScreens, LoadError> {
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::TwinIt, save, STYLE, open)
         },
-        learn: Some(crate::games::entry::Learn {
-            screen: || {
-                let table: fn(String) -> AnyView = |id| {
-                    view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
-                };
-                crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
-            },
-            offer: || crate::games::lesson::offer(GameKind::TwinIt).into_any(),
+        learn: Some(|| {
+            let table: fn(String) -> AnyView =
+                |id| view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any();
+            crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
         }),
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]

@@ -96,9 +96,9 @@ fn ReplayBar(
                 <p class="replay-step" aria-live="polite" data-testid="replay-step">
                     {move || app.tf(WatchKey::StepOf, &[&step.get().to_string(), &steps.to_string()])}
                 </p>
-                <leptos_router::components::A href=back attr:class="button replay-close" attr:data-testid="replay-close">
+                <a href=back class="button replay-close" data-testid="replay-close">
                     {move || t(WatchKey::Back)}
-                </leptos_router::components::A>
+                </a>
             </div>
             <input type="range" class="replay-slider" min="0" max=steps.to_string()
                 data-testid="replay-slider" aria-label=move || t(WatchKey::Steps)

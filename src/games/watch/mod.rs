@@ -92,9 +92,9 @@ pub fn watch_again_link(over: Signal<bool>) -> impl IntoView {
     let href = path.replacen("/play/", "/watch/", 1);
     (href != path).then(|| {
         view! {
-            <leptos_router::components::A href attr:class="button" attr:data-testid="watch-again">
+            <a href=href class="button" data-testid="watch-again">
                 {move || app.t(if over.get() { WatchKey::WatchAgain } else { WatchKey::WatchSoFar })}
-            </leptos_router::components::A>
+            </a>
         }
     })
 }
@@ -174,7 +174,7 @@ pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView
             <section class="panel replay-none">
                 <p role="alert" data-testid="replay-trouble">{move || app.t(if trouble == Trouble::DamagedLink { WatchKey::LinkDamaged } else { WatchKey::NoReplay })}</p>
                 {bar::open_file(kind, opened)}
-                <leptos_router::components::A href="/" attr:class="button">{move || app.t(Key::Home)}</leptos_router::components::A>
+                <a href="/" class="button">{move || app.t(Key::Home)}</a>
             </section>
         }
         .into_any(),
