@@ -199,6 +199,11 @@ pub fn JoinRoute(
     view! { <Loaded entry show top_bar=false /> }
 }
 
+thread_local! {
+    /// The games whose code has come during this visit.
+    static LOADED: std::cell::RefCell<Vec<GameKind>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// The game's screens, once its code is here (and, in the shipped app, its words and those all
 /// games share, in the language shown: they are fetched side by side).
 async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens, LoadError> {
@@ -221,10 +226,10 @@ async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens,
     }
 }
 
-/// Fetches the game's code (at once when it is already here) and shows what `show` picks of it;
-/// while it comes, a short loading state; if it cannot come, the reason and a way to try again.
-/// With `top_bar` it is a whole screen (the loading and failure states have the top bar);
-/// without, a part of one (nothing shows while the code comes).
+/// Fetches the game's code (once the screen has painted, or at once when it is already here) and
+/// shows what `show` picks of it; while it comes, a short loading state; if it cannot come, the
+/// reason and a way to try again. With `top_bar` it is a whole screen (the loading and failure
+/// states have the top bar); without, a part of one (nothing shows while the code comes).
 #[component]
 fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView {
     let app = use_app();
@@ -232,11 +237,24 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView
     // None while the code is on its way.
     let screens = RwSignal::new(None::<Result<GameScreens, LoadError>>);
     let load = move || {
-        screens.set(None);
+        screens.try_set(None);
         let lang = app.lang.get_untracked();
-        leptos::task::spawn_local(async move { screens.set(Some(load_game(entry, lang).await)) });
+        leptos::task::spawn_local(async move {
+            let loaded = load_game(entry, lang).await;
+            if loaded.is_ok() {
+                LOADED.with(|l| l.borrow_mut().push(kind));
+            }
+            screens.try_set(Some(loaded));
+        });
     };
-    load();
+    if LOADED.with(|l| l.borrow().contains(&kind)) {
+        // Here already: shown at once, with no loading state in between.
+        load();
+    } else {
+        // Asked for after the screen's first paint: what the shell draws (the form's seats, the
+        // lesson's offer, a rules text) does not wait behind the game's 14 requests (issue 22).
+        request_animation_frame(move || set_timeout(load, std::time::Duration::ZERO));
+    }
     move || {
         match screens.get() {
         None if !top_bar => ().into_any(),
