@@ -410,7 +410,7 @@ messages! {
     Home => ["Home", "Accueil", "Start", "首页"],
     Settings => ["Settings", "Réglages", "Einstellungen", "设置"],
     Rules => ["Rules", "Règles", "Regeln", "规则"],
-    NewToGame => ["New to {0}? Learn it by playing a short guided game.", "Vous découvrez {0} ? Apprenez en jouant une courte partie guidée.", "Neu bei {0}? Lerne es in einer kurzen geführten Partie.", "第一次玩 {0}？通过一局简短的引导对局来学习。"],
+    NewToGame => ["New to {0}? Learn it by playing a short guided game.", "Vous découvrez {0} ? Apprenez en jouant une courte partie guidée.", "Neu bei {0}? Lerne es in einer kurzen geführten Partie.", "第一次玩 {0}？通过一局简短的引导对局来学习。"],
     LearnToPlay => ["Learn to play", "Apprendre à jouer", "Spielen lernen", "学习玩法"],
     Back => ["Back", "Retour", "Zurück", "返回"],
     Close => ["Close", "Fermer", "Schließen", "关闭"],
