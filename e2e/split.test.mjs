@@ -120,27 +120,47 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.close();
   });
 
-  test('the new-game form keeps the options’ place: nothing below moves when they arrive', async () => {
+  test('every new-game form is drawn whole without the game’s code, which starts the game with the options chosen meanwhile', async () => {
     const { shell } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, {
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
     });
     const page = await session.context.newPage();
-    // The game's code comes a moment after the shell, as on a slow phone.
+    // First every game chunk is refused: the form, its options included, is the shell's.
+    let chunks = 'refused';
     await page.route('**/pkg/*.wasm', async (route) => {
-      if (!route.request().url().endsWith(shell)) await new Promise((done) => setTimeout(done, 1_500));
-      await route.continue();
+      if (route.request().url().endsWith(shell)) return route.continue();
+      if (chunks === 'refused') return route.abort();
+      // Then they come a moment after the shell, as on a slow phone.
+      await new Promise((done) => setTimeout(done, 1_500));
+      return route.continue();
     });
-    for (const game of ['tweak', 'swaks']) {
+    const controls = {
+      tweak: '#colour-count',
+      swaks: '#swaks-timer',
+      tuefteln: 'input[name="side"][value="B"]',
+      twinit: 'input[name="twinit-mode"][value="clans"]',
+    };
+    for (const [game, control] of Object.entries(controls)) {
       await page.goto(`/new/${game}`);
-      const start = page.locator('[data-testid="start-game"]');
-      await start.waitFor();
-      const before = (await start.boundingBox()).y;
-      await page.waitForFunction(() => document.querySelector('.new-game-options fieldset, .new-game-options label'));
-      const after = (await start.boundingBox()).y;
-      assert.ok(Math.abs(after - before) <= 40, `${game}: the Start button moved ${after - before} px`);
+      await page.waitForSelector(`.new-game-options fieldset.options ${control}`);
+      assert.ok(await page.locator('[data-testid="start-game"]').isDisabled(), `${game}: no start without the code`);
+      await page.locator('[role="alert"]').waitFor();
     }
+    // An option chosen before the code comes is the one the game starts with; nothing moves.
+    chunks = 'slow';
+    await page.goto('/new/tweak');
+    await page.selectOption('#colour-count', '4');
+    const start = page.locator('[data-testid="start-game"]');
+    const before = (await start.boundingBox()).y;
+    assert.ok(await start.isDisabled(), 'the code is still on its way');
+    await page.waitForSelector('[data-testid="start-game"]:not([disabled])');
+    assert.equal((await start.boundingBox()).y, before, 'the Start button did not move');
+    await start.click();
+    await page.waitForSelector('[data-testid="tweak-table"]');
+    const setup = JSON.parse(await page.evaluate(() => localStorage.getItem('tablee.setup.tweak')));
+    assert.equal(setup.options.rules.colours, 4);
     session.assertNoPageErrors();
     await session.close();
   });

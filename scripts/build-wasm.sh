@@ -160,8 +160,10 @@ PRELOAD+='a("modulepreload",g+"/tablee.js");a("modulepreload",g+"/__wasm_split.j
 PRELOAD+='if(!p){let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
 PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
 PRELOAD+="const f=(t)=>a(\"preload\",\"${PUBLIC_URL}text/\"+t,{as:\"fetch\",crossOrigin:\"anonymous\"});f(\"words-shell.\"+l+\".json\");"
-# A rules page's text too, which is what such a page shows first (RulesText fetches it).
-PRELOAD+="const r=location.pathname.match(/^\\/rules\\/(\\w+)/);if(r)f(\"rules-\"+r[1]+\".\"+l+\".md\")}}"
+# A rules page's text too, which is what such a page shows first (RulesText fetches it); and on
+# a new-game form, the game's word book, in which the shell draws the game's options.
+PRELOAD+="const r=location.pathname.match(/^\\/rules\\/(\\w+)/);if(r)f(\"rules-\"+r[1]+\".\"+l+\".md\");"
+PRELOAD+="const n=location.pathname.match(/^\\/new\\/(\\w+)/);if(n)f(\"words-\"+n[1]+\".\"+l+\".json\")}}"
 TAGS="<script>$PRELOAD</script>"
 TAGS+="<script type=\"module\">$PICK(await import(g+\"/tablee.js\")).default({module_or_path:w});</script>"
 node -e '

@@ -3,14 +3,15 @@
 //! Each game lives in its own folder under `games/` and hands the shell its screens through one
 //! entry point, `screens()`. On the web that function is a split point: it and every piece of
 //! code that only it reaches go into a wasm chunk of their own, fetched the first time one of the
-//! game's screens opens (see "How it is built" in the README). The home screen, the settings and
-//! the saves list never load a game's code.
+//! game's screens opens (see "How it is built" in the README). The home screen, the settings,
+//! the saves list and the new-game forms never wait for a game's code.
 //!
-//! Adding a game: a folder under `games/` with its `screens()` entry point and its home-screen
-//! `tile`, and one [`GameEntry`] in [`GAMES`]. What the entry point returns is
-//! [`crate::games::entry`].
+//! Adding a game: a folder under `games/` with its `screens()` entry point, its home-screen
+//! `tile` and its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the
+//! entry point returns is [`crate::games::entry`].
 
 use crate::games::entry::Loading;
+use crate::games::form_options::FormOptions;
 use crate::games::{swaks, tuefteln, tweak, twinit};
 use crate::i18n::Translated;
 use leptos::prelude::AnyView;
@@ -24,6 +25,9 @@ pub struct GameEntry {
     pub blurb: Translated,
     /// The game's small picture (the home screen's tile).
     pub art: fn() -> AnyView,
+    /// The game's options in its new-game form, as data the shell draws in the game's words
+    /// (its word book is fetched at once, its code beside it): see [`FormOptions`].
+    pub options: &'static FormOptions,
     /// Fetches the game's code (once) and returns its screens.
     pub load: fn() -> Loading,
     /// Whether each person may hold their seat on a phone of their own (issue 23): the
@@ -40,6 +44,7 @@ pub static GAMES: &[GameEntry] = &[
         kind: GameKind::Tuefteln,
         blurb: tuefteln::tile::BLURB,
         art: tuefteln::tile::art,
+        options: &tuefteln::new_game::OPTIONS,
         load: || Box::pin(tuefteln::screens()),
         on_phones: true,
         lesson: true,
@@ -48,6 +53,7 @@ pub static GAMES: &[GameEntry] = &[
         kind: GameKind::Tweak,
         blurb: tweak::tile::BLURB,
         art: tweak::tile::art,
+        options: &tweak::new_game::OPTIONS,
         load: || Box::pin(tweak::screens()),
         on_phones: true,
         lesson: true,
@@ -56,6 +62,7 @@ pub static GAMES: &[GameEntry] = &[
         kind: GameKind::Swaks,
         blurb: swaks::tile::BLURB,
         art: swaks::tile::art,
+        options: &swaks::new_game::OPTIONS,
         load: || Box::pin(swaks::screens()),
         on_phones: true,
         lesson: true,
@@ -64,6 +71,7 @@ pub static GAMES: &[GameEntry] = &[
         kind: GameKind::TwinIt,
         blurb: twinit::tile::BLURB,
         art: twinit::tile::art,
+        options: &twinit::new_game::OPTIONS,
         load: || Box::pin(twinit::screens()),
         on_phones: true,
         lesson: true,

@@ -50,7 +50,7 @@ pub fn path(book: &str, lang: Lang) -> String {
 pub use written::{books, tables};
 
 #[cfg(feature = "fetched-words")]
-pub use shelf::{fetch, fetch_all, text, WordsError};
+pub use shelf::{fetch, fetch_all, here, text, WordsError};
 
 /// The books made from the texts written in the code.
 #[cfg(not(feature = "fetched-words"))]
@@ -131,6 +131,11 @@ mod shelf {
                     .and_then(|(_, _, texts)| texts.get(index).copied())
             })
             .unwrap_or(MISSING)
+    }
+
+    /// Whether `book` in `lang` is here (fetched during this visit).
+    pub fn here(book: &str, lang: Lang) -> bool {
+        BOOKS.with_borrow(|books| books.iter().any(|(b, l)| b == book && *l == lang))
     }
 
     /// Fetches `book` in `lang`, once a visit.

@@ -534,3 +534,66 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
     assert!(root.query_selector("[role='alert']").unwrap().is_none());
     assert_eq!(hands.screen.get_untracked(), Screen::Privacy(other));
 }
+
+/// A game's options are drawn by the shell before the game's code is here, and the form reads
+/// them, as the game's set-up, only when it starts (issue 22): the game's code says how to start
+/// once it comes, and the form starts nothing before.
+#[wasm_bindgen_test]
+async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
+    use tablee::games::form_options::GameOptions;
+    use tablee::games::launch::NewGameForm;
+    use tablee::games::tweak::session::TweakSetup;
+    use tablee_rules::GameKind;
+    // Not through the registry: its loaders are split points, which a test build cannot link.
+    let options = &tablee::games::tweak::new_game::OPTIONS;
+    tablee::storage::set(
+        &format!("{}tweak", tablee::storage::SETUP_PREFIX),
+        r#"{"seats":[],"options":{"rules":{"colours":5},"hints":true}}"#,
+    );
+    let form = StoredValue::new_local(None::<NewGameForm>);
+    let root = mount(move || {
+        let made = NewGameForm::new(GameKind::Tweak, options, use_app().lang, String::new());
+        form.set_value(Some(made));
+        view! { <GameOptions form=made options /> }
+    });
+    tick().await;
+    let form = form.get_value().expect("the form is made");
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector("#colour-count")
+        .unwrap()
+        .expect("TWEAK's colour count is drawn")
+        .unchecked_into();
+    assert_eq!(select.length(), 5, "by the players, then 3 to 6 colours");
+    assert_eq!(select.value(), "5", "the colours of the last match");
+    let hints: web_sys::HtmlInputElement = root
+        .query_selector("#tweak-hints")
+        .unwrap()
+        .expect("the hints' checkbox is drawn")
+        .unchecked_into();
+    assert!(hints.checked(), "the hints of the last match");
+    let read = || serde_json::from_str::<TweakSetup>(&form.options_json()).unwrap();
+    assert_eq!(read().rules.colours, Some(5));
+    select.set_value("4");
+    // As a person's choice does, the change bubbles up to the options' one listener.
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let change = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
+    select.dispatch_event(&change).unwrap();
+    hints.click();
+    assert_eq!(read().rules.colours, Some(4));
+    assert!(!read().hints);
+    // Until the game's code says how, nothing starts.
+    assert!(!form.ready());
+    assert_eq!(form.start(""), None);
+    form.on_start(|form, seed| {
+        let setup: TweakSetup = serde_json::from_str(&form.options_json()).ok()?;
+        Some(format!(
+            "/play/{}/{seed}-{:?}",
+            form.kind.id(),
+            setup.rules.colours
+        ))
+    });
+    assert!(form.ready());
+    assert_eq!(form.start("7").as_deref(), Some("/play/tweak/7-Some(4)"));
+    tablee::storage::remove(&format!("{}tweak", tablee::storage::SETUP_PREFIX));
+}

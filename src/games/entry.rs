@@ -1,7 +1,7 @@
 //! What a game hands the shell once its code has loaded: its screens. Each game's entry point
 //! `screens()` returns them; [`crate::registry`] lists the entry points.
 
-use super::launch::NewGameForm;
+use super::launch::Starter;
 use leptos::prelude::AnyView;
 use std::future::Future;
 use std::pin::Pin;
@@ -9,9 +9,9 @@ use std::pin::Pin;
 /// The screens of one game, handed over by its code once it has loaded.
 #[derive(Clone, Copy)]
 pub struct GameScreens {
-    /// The game's options in its new-game form (`/new/<game>`), which also say how to start
-    /// ([`NewGameForm::on_start`]); the shell draws the rest of the form before the code is here.
-    pub new_game_options: fn(NewGameForm) -> AnyView,
+    /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
+    /// game's options included, before the code is here: see [`super::launch::NewGameForm`].
+    pub start: Starter,
     /// The table of the saved game with this id (`/play/<game>/<id>`).
     pub table: fn(String) -> AnyView,
     /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the

@@ -2,24 +2,28 @@
 //! set-up remembered per game, and the launch that checks the set-up and the seed, saves the new
 //! game and gives the address of its table.
 
+use super::form_options::FormOptions;
 use crate::i18n::Lang;
+use crate::session::{Session, SessionGame};
 use crate::setup::{SeatSetup, Setup};
 use crate::storage;
 use leptos::prelude::*;
-use std::rc::Rc;
 use tablee_rules::{GameKind, Seed};
 
-/// How a game starts from its form: given the typed seed, it saves the new game and returns the
-/// address of its table, or shows the problem in the form and returns `None`.
-type Starter = Rc<dyn Fn(&str) -> Option<String>>;
+/// How a game starts from its form: given the form and the typed seed, it saves the new game
+/// and returns the address of its table, or shows the problem in the form and returns `None`.
+/// It is the game's code ([`crate::games::entry::GameScreens::start`]).
+pub type Starter = fn(NewGameForm, &str) -> Option<String>;
 
-/// The new-game form of one game. The shell draws it at once (the seats, the seed, the start
-/// button) from the game's address, before the game's code is here; the game's code, fetched
-/// meanwhile, adds its options and says how to start ([`NewGameForm::on_start`]).
+/// The new-game form of one game. The shell draws all of it at once from the game's address,
+/// the game's options included ([`crate::registry::GameEntry::options`]), before the game's
+/// code is here; the code, fetched meanwhile, says how to start ([`NewGameForm::on_start`]).
 #[derive(Clone, Copy)]
 pub struct NewGameForm {
     /// Which game.
     pub kind: GameKind,
+    /// The game's options.
+    pub options: &'static FormOptions,
     /// The seats being edited (remembered from the last game of this kind on this device).
     pub seats: RwSignal<Vec<SeatSetup>>,
     /// The typed seed (from `?seed=` in the address, if any).
@@ -27,27 +31,66 @@ pub struct NewGameForm {
     /// Why the game could not start, shown under the form.
     pub problem: RwSignal<Option<String>>,
     lang: Memo<Lang>,
-    starter: RwSignal<Option<Starter>, LocalStorage>,
+    /// The index of each option's choice.
+    chosen: RwSignal<Vec<usize>>,
+    starter: RwSignal<Option<Starter>>,
 }
 
 impl NewGameForm {
-    /// A form with the seats last used for `kind` and `seed_text`, speaking `lang`.
-    pub fn new(kind: GameKind, lang: Memo<Lang>, seed_text: String) -> Self {
-        // The seats only: each game reads its own options (IgnoredAny skips them here).
+    /// A form of `kind` with its `options`, the seats and choices last used for it and
+    /// `seed_text`, speaking `lang`.
+    pub fn new(
+        kind: GameKind,
+        options: &'static FormOptions,
+        lang: Memo<Lang>,
+        seed_text: String,
+    ) -> Self {
+        // The seats only: the options are read by their places (IgnoredAny skips them here).
         let remembered: Setup<serde::de::IgnoredAny> = remembered_setup(kind, lang.get_untracked());
+        let chosen = options.remembered(storage::get(&setup_key(kind)).as_deref());
         NewGameForm {
             kind,
+            options,
             seats: RwSignal::new(remembered.seats),
             seed_text: RwSignal::new(seed_text),
             problem: RwSignal::new(None),
             lang,
-            starter: RwSignal::new_local(None),
+            chosen: RwSignal::new(chosen),
+            starter: RwSignal::new(None),
         }
     }
 
-    /// Called by the game's options once its code is here: how to start a game.
-    pub fn on_start(self, start: impl Fn(&str) -> Option<String> + 'static) {
-        self.starter.set(Some(Rc::new(start)));
+    /// The index of the choice of option number `option` (reactive).
+    pub fn chosen(self, option: usize) -> usize {
+        self.chosen.with(|chosen| chosen[option])
+    }
+
+    /// `read` of the index of each option's choice (not reactive).
+    pub fn chosen_untracked<T>(self, read: impl FnOnce(&[usize]) -> T) -> T {
+        self.chosen.with_untracked(|chosen| read(chosen))
+    }
+
+    /// Chooses choice number `choice` of option number `option`; a problem shown for the
+    /// choices before is gone.
+    pub fn choose(self, option: usize, choice: usize) {
+        self.chosen.update(|chosen| chosen[option] = choice);
+        self.problem.set(None);
+    }
+
+    /// The options as chosen, as the JSON of the game's set-up options.
+    pub fn options_json(self) -> String {
+        self.chosen
+            .with_untracked(|chosen| self.options.json(chosen))
+    }
+
+    /// The language the form speaks.
+    pub fn lang(self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    /// Called once the game's code is here: how to start a game.
+    pub fn on_start(self, start: Starter) {
+        self.starter.set(Some(start));
     }
 
     /// Whether the game's code has said how to start (reactive).
@@ -59,7 +102,7 @@ impl NewGameForm {
     /// or the game's code is not here yet).
     pub fn start(self, seed_text: &str) -> Option<String> {
         let starter = self.starter.get_untracked()?;
-        starter(seed_text)
+        starter(self, seed_text)
     }
 
     /// Launches a game with the form's seats and `options` (see [`launch`]): the address of its
@@ -70,7 +113,7 @@ impl NewGameForm {
         seed_text: &str,
         save_new: impl FnOnce(&Setup<O>, Seed, &str) -> String,
     ) -> Option<String> {
-        let lang = self.lang.get_untracked();
+        let lang = self.lang();
         let setup = Setup {
             seats: self.seats.get_untracked(),
             options,
@@ -81,6 +124,21 @@ impl NewGameForm {
         self.problem.set(made.as_ref().err().cloned());
         made.ok()
     }
+}
+
+/// The [`Starter`] of a game whose options are its session's set-up: a new session of the
+/// form's seats and options, saved, and the address of its table.
+///
+/// # Panics
+/// When the game's form options do not read as `G::Setup` (a mistake in the code, which each
+/// game's `every_choice_is_a_set_up` test would show).
+pub fn start_session<G: SessionGame>(form: NewGameForm, seed_text: &str) -> Option<String> {
+    let options: G::Setup = serde_json::from_str(&form.options_json())
+        .expect("a game's form options are its session's set-up (`every_choice_is_a_set_up`)");
+    form.launch(options, seed_text, |setup, seed, id| {
+        let session = Session::<G>::new(setup.clone(), seed).expect("validated set-up");
+        crate::saves::write(&session.to_save(id, storage::now_ms()))
+    })
 }
 
 fn setup_key(kind: GameKind) -> String {

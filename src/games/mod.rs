@@ -5,6 +5,7 @@
 pub mod entry;
 pub mod extras;
 pub mod focus;
+pub mod form_options;
 pub mod launch;
 pub mod lesson;
 pub mod realtime;

@@ -9,6 +9,7 @@ use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
 use crate::components::when_near::WhenNear;
 use crate::games::entry::{GameScreens, LoadError};
+use crate::games::form_options::GameOptions;
 use crate::games::launch::NewGameForm;
 use crate::games::lesson::learned_key;
 use crate::i18n::{Key, Lang};
@@ -25,8 +26,9 @@ use tablee_rules::GameKind;
 /// What to show of a game once its code is here.
 type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
-/// `/new/:game`: the game's new-game form. The shell draws the seats, the seed and the start
-/// button at once; the game's code, fetched beside them, adds its options and starts the game.
+/// `/new/:game`: the game's new-game form. The shell draws all of it, the game's options in its
+/// words as soon as its word book is here; the game's code, fetched while the person chooses,
+/// starts the game (issue 22: the form no longer runs any of the game's code).
 #[component]
 pub fn NewGameRoute(
     /// The game.
@@ -34,8 +36,14 @@ pub fn NewGameRoute(
 ) -> impl IntoView {
     let app = use_app();
     let entry = registry::entry(kind);
-    let form = NewGameForm::new(kind, app.lang, seed_from_query());
-    let options: Show = Arc::new(move |s| (s.new_game_options)(form));
+    let form = NewGameForm::new(kind, entry.options, app.lang, seed_from_query());
+    let words_here = game_words(kind, app.lang.get_untracked());
+    let ready: Show = Arc::new(move |screens| {
+        form.on_start(screens.start);
+        // The code came with the game's words: after a failed fetch and "Try again" too.
+        words_here.set(true);
+        ().into_any()
+    });
     let navigate = use_navigate();
     let start = move || {
         if let Some(url) = form.start(&form.seed_text.get_untracked()) {
@@ -50,7 +58,8 @@ pub fn NewGameRoute(
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
-                <Loaded entry show=options top_bar=false />
+                {move || words_here.get().then(|| view! { <GameOptions form options=entry.options /> })}
+                <Loaded entry show=ready top_bar=false />
             </div>
             <SeedField seed_text=form.seed_text />
             {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
@@ -70,6 +79,30 @@ pub fn NewGameRoute(
         </form>
     }
     .into_any()
+}
+
+/// Whether the word book of `kind` is here in `lang`, else fetched at once: the new-game form
+/// draws the game's options in it, without waiting for the game's code. If it cannot come, the code's
+/// loading says so and offers to try again.
+fn game_words(kind: GameKind, lang: Lang) -> RwSignal<bool> {
+    #[cfg(feature = "fetched-words")]
+    {
+        // Fetched before the app started, on a new-game form's own address (see `main`).
+        let here = RwSignal::new(crate::words::here(kind.id(), lang));
+        if !here.get_untracked() {
+            leptos::task::spawn_local(async move {
+                if crate::words::fetch(kind.id(), lang).await.is_ok() {
+                    here.try_set(true);
+                }
+            });
+        }
+        here
+    }
+    #[cfg(not(feature = "fetched-words"))]
+    {
+        let _ = (kind, lang);
+        RwSignal::new(true)
+    }
 }
 
 /// The offer of the lesson of `kind` above its new-game form: first of all until the person has

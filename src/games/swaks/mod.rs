@@ -46,9 +46,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 #[leptos::wasm_split::wasm_split(swaks, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| {
-            view! { <style>{STYLE}</style><new_game::SwaksOptions form /> }.into_any()
-        },
+        start: crate::games::launch::start_session::<tablee_rules::swaks::Swaks>,
         table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
         watch: |save| {

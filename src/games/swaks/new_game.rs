@@ -1,82 +1,60 @@
-//! Swaks's part of the new-game form: the time per play (S12) and the match target (S16). The
-//! shell draws the seats, the seed and the start button ([`crate::games::launch::NewGameForm`]).
+//! Swaks's options on the new-game form: the time per play (S12) and the match target (S16), as
+//! data the shell draws before the game's code is here ([`crate::games::form_options`]).
 
-use super::session::{Session, SwaksSetup};
 use super::text::SwaksKey;
-use crate::games::launch::{remembered_setup, NewGameForm};
+use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::i18n::{Key, Plural};
-use crate::setup::Setup;
-use crate::state::use_app;
-use crate::storage;
-use leptos::prelude::*;
-use tablee_rules::swaks::{Options, DEFAULT_TIMER_MS};
-use tablee_rules::GameKind;
 
-const KIND: GameKind = GameKind::Swaks;
-
-/// The times per play offered: the rules' 5 seconds, a relaxed 10, or none (S12).
-const TIMERS: [(Option<u32>, SwaksKey); 3] = [
-    (Some(DEFAULT_TIMER_MS), SwaksKey::TimerRules),
-    (Some(2 * DEFAULT_TIMER_MS), SwaksKey::TimerRelaxed),
-    (None, SwaksKey::TimerOff),
-];
-
-/// The match targets of the rule book (S16).
-const TARGETS: [u32; 3] = [3, 5, 10];
-
-fn timer_id(timer: Option<u32>) -> String {
-    timer.map_or_else(|| "off".to_string(), |ms| ms.to_string())
+/// A match to `n` points (S16).
+macro_rules! target {
+    ($n:literal) => {
+        Choice::plain(stringify!($n), stringify!($n), |lang| {
+            Plural::Points.fill(lang, $n, &[])
+        })
+    };
 }
 
-/// The time per play and the match target; starting saves the new match.
-#[component]
-pub fn SwaksOptions(
-    /// The form the shell draws around the options.
-    form: NewGameForm,
-) -> impl IntoView {
-    let app = use_app();
-    let initial: Setup<SwaksSetup> = remembered_setup(KIND, app.lang.get_untracked());
-    let timer = RwSignal::new(initial.options.rules.timer_ms);
-    let target = RwSignal::new(initial.options.rules.target);
-    form.on_start(move |seed_text| {
-        let options = SwaksSetup {
-            rules: Options {
-                timer_ms: timer.get_untracked(),
-                target: target.get_untracked(),
-            },
-        };
-        form.launch(options, seed_text, |setup, seed, id| {
-            let session = Session::new(setup.clone(), seed).expect("validated set-up");
-            crate::saves::write(&session.to_save(id, storage::now_ms()))
-        })
-    });
-    let seats = form.seats;
-    let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);
-    view! {
-        <fieldset class="options">
-            <legend>{move || app.t(Key::Options)}</legend>
-            <label class="field">
-                <span>{move || SwaksKey::TimerOption.text(app.lang.get())}</span>
-                <select id="swaks-timer" prop:value=move || timer_id(timer.get())
-                    on:change=move |ev| {
-                        let value = event_target_value(&ev);
-                        timer.set(TIMERS.iter().map(|(t, _)| *t).find(|t| timer_id(*t) == value).unwrap_or(Some(DEFAULT_TIMER_MS)));
-                    }>
-                    {TIMERS.into_iter().map(|(t, key)| view! {
-                        <option value=timer_id(t)>{move || key.text(app.lang.get())}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            <label class="field">
-                <span>{move || SwaksKey::TargetOption.text(app.lang.get())}</span>
-                <select id="swaks-target" prop:value=move || target.get().to_string()
-                    on:change=move |ev| target.set(event_target_value(&ev).parse().unwrap_or(3))>
-                    {TARGETS.into_iter().map(|t| view! {
-                        <option value=t.to_string()>{move || app.tn(Plural::Points, t, &[])}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            {move || shared().then(|| view! { <p class="muted small">{move || SwaksKey::SharedDevice.text(app.lang.get())}</p> })}
-        </fieldset>
+/// The time per play (the rules' 5 seconds, a relaxed 10, or none: S12) and the match target
+/// (3, 5 or 10 points: S16). The first choices are the rules' (`tablee_rules::swaks::Options`'s
+/// default, checked by the test below).
+pub static OPTIONS: FormOptions = FormOptions {
+    legend: |lang| Key::Options.text(lang).into(),
+    options: &[
+        FormOption {
+            id: "swaks-timer",
+            path: "rules/timer_ms",
+            label: Some(|lang| SwaksKey::TimerOption.text(lang).into()),
+            control: Control::Select,
+            choices: &[
+                Choice::plain("5000", "5000", |lang| {
+                    SwaksKey::TimerRules.text(lang).into()
+                }),
+                Choice::plain("10000", "10000", |lang| {
+                    SwaksKey::TimerRelaxed.text(lang).into()
+                }),
+                Choice::plain("off", "null", |lang| SwaksKey::TimerOff.text(lang).into()),
+            ],
+        },
+        FormOption {
+            id: "swaks-target",
+            path: "rules/target",
+            label: Some(|lang| SwaksKey::TargetOption.text(lang).into()),
+            control: Control::Select,
+            choices: &[target!(3), target!(5), target!(10)],
+        },
+    ],
+    shared_note: Some(|lang| SwaksKey::SharedDevice.text(lang).into()),
+    extra: None,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::form_options::tests::every_choice_is_a_set_up;
+    use tablee_rules::swaks::Swaks;
+
+    #[test]
+    fn every_choice_reads_as_swakss_set_up() {
+        every_choice_is_a_set_up::<Swaks>(&OPTIONS);
     }
 }

@@ -44,9 +44,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
 #[leptos::wasm_split::wasm_split(tuefteln, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| {
-            view! { <style>{STYLE}</style><new_game::TueftelnOptions form /> }.into_any()
-        },
+        start: crate::games::launch::start_session::<tablee_rules::tuefteln::Tuefteln>,
         table: |id| view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any(),
         rules_examples: || {
             view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any()

@@ -48,9 +48,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 #[leptos::wasm_split::wasm_split(tweak, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| {
-            view! { <style>{STYLE}</style><new_game::TweakOptions form /> }.into_any()
-        },
+        start: crate::games::launch::start_session::<tablee_rules::tweak::Tweak>,
         table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
         rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
         watch: |save| {

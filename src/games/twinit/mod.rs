@@ -53,10 +53,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
 #[leptos::wasm_split::wasm_split(twinit, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        new_game_options: |form| {
-            view! { <style>{STYLE}{art::ART_STYLE}</style><new_game::TwinItOptions form /> }
-                .into_any()
-        },
+        start: new_game::start,
         table: |id| {
             view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
         },

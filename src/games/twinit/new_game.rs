@@ -1,27 +1,45 @@
-//! Twin It!'s part of the new-game form: the mode (W6). A seat count the mode does not take is
-//! explained before anything starts. The shell draws the seats, the seed and the start button
-//! ([`crate::games::launch::NewGameForm`]).
+//! Twin It!'s options on the new-game form: the mode (W6), as data the shell draws before the
+//! game's code is here ([`crate::games::form_options`]). A seat count the mode does not take is
+//! explained before anything starts.
 
-use super::session::{Session, TwinItSetup};
+use super::session::TwinItSetup;
 use super::text::{mode_words, TwinItKey};
-use crate::games::launch::{remembered_setup, NewGameForm};
+use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
+use crate::games::launch::{start_session, NewGameForm};
 use crate::i18n::Lang;
-use crate::setup::Setup;
-use crate::state::use_app;
-use crate::storage;
 use leptos::prelude::*;
-use tablee_rules::twinit::{Mode, Options};
-use tablee_rules::GameKind;
+use tablee_rules::twinit::{Mode, TwinIt};
 
-const KIND: GameKind = GameKind::TwinIt;
+/// A mode (W6): its name, and what it is in a line.
+macro_rules! mode {
+    ($mode:expr, $json:literal) => {
+        Choice {
+            id: $mode.id(),
+            json: $json,
+            label: |lang| mode_words($mode).0.text(lang).into(),
+            about: Some(|lang| mode_words($mode).1.text(lang).into()),
+        }
+    };
+}
 
 /// The modes, in the order offered.
-const MODES: [Mode; 4] = [
-    Mode::ChacunPourSoi,
-    Mode::Clans,
-    Mode::TousEnsemble,
-    Mode::Ring,
-];
+pub static OPTIONS: FormOptions = FormOptions {
+    legend: |lang| TwinItKey::ModeOption.text(lang).into(),
+    options: &[FormOption {
+        id: "twinit-mode",
+        path: "rules/mode",
+        label: None,
+        control: Control::Radios,
+        choices: &[
+            mode!(Mode::ChacunPourSoi, "\"ChacunPourSoi\""),
+            mode!(Mode::Clans, "\"Clans\""),
+            mode!(Mode::TousEnsemble, "\"TousEnsemble\""),
+            mode!(Mode::Ring, "\"Ring\""),
+        ],
+    }],
+    shared_note: Some(|lang| TwinItKey::SharedDevice.text(lang).into()),
+    extra: None,
+};
 
 /// Why `seats` seats cannot play `mode` (W6), in `lang`.
 pub fn seat_problem(mode: Mode, seats: usize, lang: Lang) -> Option<String> {
@@ -38,55 +56,27 @@ pub fn seat_problem(mode: Mode, seats: usize, lang: Lang) -> Option<String> {
     })
 }
 
-/// The mode; starting checks that the mode takes the seats (W6) and saves the new game.
-#[component]
-pub fn TwinItOptions(
-    /// The form the shell draws around the options.
-    form: NewGameForm,
-) -> impl IntoView {
-    let app = use_app();
-    let initial: Setup<TwinItSetup> = remembered_setup(KIND, app.lang.get_untracked());
-    let mode = RwSignal::new(initial.options.rules.mode);
-    form.on_start(move |seed_text| {
-        let mode = mode.get_untracked();
-        let seats = form.seats.with_untracked(Vec::len);
-        if let Some(message) = seat_problem(mode, seats, app.lang.get_untracked()) {
-            form.problem.set(Some(message));
-            return None;
-        }
-        let options = TwinItSetup {
-            rules: Options { mode },
-        };
-        form.launch(options, seed_text, |setup, seed, id| {
-            let session = Session::new(setup.clone(), seed).expect("validated set-up");
-            crate::saves::write(&session.to_save(id, storage::now_ms()))
-        })
-    });
-    let seats = form.seats;
-    let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);
-    view! {
-        <fieldset class="options">
-            <legend>{move || TwinItKey::ModeOption.text(app.lang.get())}</legend>
-            {MODES.into_iter().map(|m| {
-                let (name, about) = mode_words(m);
-                view! {
-                    <label class="choice">
-                        <input type="radio" name="twinit-mode" value=m.id()
-                            prop:checked=move || mode.get() == m
-                            on:change=move |_| { mode.set(m); form.problem.set(None); } />
-                        <span><strong>{move || name.text(app.lang.get())}</strong>
-                            <span class="muted small">" "{move || about.text(app.lang.get())}</span></span>
-                    </label>
-                }
-            }).collect_view()}
-            {move || shared().then(|| view! { <p class="muted small">{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
-        </fieldset>
+/// Starts a game from the form once the mode is checked against the seats (W6): the game's
+/// [`crate::games::launch::Starter`].
+pub fn start(form: NewGameForm, seed_text: &str) -> Option<String> {
+    let setup: TwinItSetup = serde_json::from_str(&form.options_json()).ok()?;
+    let seats = form.seats.with_untracked(Vec::len);
+    if let Some(message) = seat_problem(setup.rules.mode, seats, form.lang()) {
+        form.problem.set(Some(message));
+        return None;
     }
+    start_session::<TwinIt>(form, seed_text)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::form_options::tests::every_choice_is_a_set_up;
+
+    #[test]
+    fn every_choice_reads_as_twin_its_set_up() {
+        every_choice_is_a_set_up::<TwinIt>(&OPTIONS);
+    }
 
     #[test]
     fn a_seat_count_the_mode_does_not_take_is_explained() {
