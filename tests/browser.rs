@@ -554,7 +554,7 @@ async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
     let root = mount(move || {
         let made = NewGameForm::new(GameKind::Tweak, options, use_app().lang, String::new());
         form.set_value(Some(made));
-        view! { <GameOptions form=made options /> }
+        view! { <GameOptions form=made /> }
     });
     tick().await;
     let form = form.get_value().expect("the form is made");

@@ -254,12 +254,11 @@ impl FormOptions {
 /// A game's options in its new-game form, set in `form`.
 #[component]
 pub fn GameOptions(
-    /// The form, which keeps the choices.
+    /// The form, which holds the game's options and keeps the choices.
     form: NewGameForm,
-    /// What the game offers.
-    options: &'static FormOptions,
 ) -> impl IntoView {
     use wasm_bindgen::JsCast;
+    let options = form.options;
     let app = use_app();
     let seats = form.seats;
     let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);

@@ -60,11 +60,6 @@ impl NewGameForm {
         }
     }
 
-    /// The index of the choice of option number `option` (reactive).
-    pub fn chosen(self, option: usize) -> usize {
-        self.chosen.with(|chosen| chosen[option])
-    }
-
     /// `read` of the index of each option's choice (not reactive).
     pub fn chosen_untracked<T>(self, read: impl FnOnce(&[usize]) -> T) -> T {
         self.chosen.with_untracked(|chosen| read(chosen))

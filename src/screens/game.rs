@@ -58,7 +58,7 @@ pub fn NewGameRoute(
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
-                {move || words_here.get().then(|| view! { <GameOptions form options=entry.options /> })}
+                {move || words_here.get().then(|| view! { <GameOptions form /> })}
                 <Loaded entry show=ready top_bar=false />
             </div>
             <SeedField seed_text=form.seed_text />
