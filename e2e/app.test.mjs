@@ -279,6 +279,15 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.goto('/settings');
     await page.waitForSelector('#setting-language');
     await assertNoSeriousA11yViolations(page);
+    // The top bar's link to the screen shown is marked current, the other not.
+    const current = () => page.$$eval('.top-bar a[aria-current="page"]', (links) => links.map((a) => a.getAttribute('href')));
+    await page.waitForSelector('.top-bar a[aria-current="page"]');
+    assert.deepEqual(await current(), ['/settings']);
+    await page.click('.top-bar-home');
+    await page.waitForSelector('.top-bar-home[aria-current="page"]');
+    assert.deepEqual(await current(), ['/']);
+    await page.goto('/settings');
+    await page.waitForSelector('#setting-language');
     await page.selectOption('#setting-language', 'de');
     await page.check('.settings-form input[type="checkbox"] >> nth=0');
     await page.check('.settings-form input[type="checkbox"] >> nth=1');
@@ -292,6 +301,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
       await page.goto(route);
       await page.waitForSelector('.top-bar');
       await assertNoSeriousA11yViolations(page);
+      assert.deepEqual(await current(), [], `${route}: no top-bar link is the screen shown`);
     }
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();

@@ -45,9 +45,11 @@ impl NewGameForm {
         lang: Memo<Lang>,
         seed_text: String,
     ) -> Self {
-        // The seats only: the options are read by their places (IgnoredAny skips them here).
-        let remembered: Setup<serde::de::IgnoredAny> = remembered_setup(kind, lang.get_untracked());
-        let chosen = options.remembered(storage::get(&setup_key(kind)).as_deref());
+        // Read once: the seats here (IgnoredAny skips the options), the options by their places.
+        let raw = storage::get(&setup_key(kind));
+        let remembered: Setup<serde::de::IgnoredAny> =
+            setup_or_first_time(kind, lang.get_untracked(), raw.as_deref());
+        let chosen = options.remembered(raw.as_deref());
         NewGameForm {
             kind,
             options,
@@ -145,8 +147,15 @@ pub fn remembered_setup<O>(kind: GameKind, lang: Lang) -> Setup<O>
 where
     O: Default + serde::de::DeserializeOwned,
 {
-    storage::get(&setup_key(kind))
-        .and_then(|raw| serde_json::from_str::<Setup<O>>(&raw).ok())
+    setup_or_first_time(kind, lang, storage::get(&setup_key(kind)).as_deref())
+}
+
+/// The set-up `raw` holds when it is a valid one of `kind`, else the first time's.
+fn setup_or_first_time<O>(kind: GameKind, lang: Lang, raw: Option<&str>) -> Setup<O>
+where
+    O: Default + serde::de::DeserializeOwned,
+{
+    raw.and_then(|raw| serde_json::from_str::<Setup<O>>(raw).ok())
         .filter(|s| s.validate(kind).is_ok())
         .unwrap_or_else(|| Setup::first_time(kind, lang))
 }
