@@ -129,6 +129,9 @@ describe('watching a game again', { timeout: 600_000 }, () => {
     // A TWEAK match saved by schema 1, not over: watched so far, through the people's eyes only.
     await openFixture(page, 'tweak', 'schema1_bots.json', 'old');
     await page.waitForSelector('[data-testid="tweak-table"]');
+    // What there is to watch is what was played since the old state: a bot moves first, after
+    // its pause. Leaving before that move is saved would leave nothing to step through.
+    await page.waitForFunction(() => /"actions":\[\{/.test(localStorage.getItem('tablee.save.old') ?? ''));
     await page.goto('/watch/tweak/old');
     await page.waitForSelector('[data-testid="replay"]');
     const [, steps] = await stepOf(page);
