@@ -301,6 +301,8 @@ describe('Tablée app', { timeout: 600_000 }, () => {
       await page.goto(route);
       await page.waitForSelector('.top-bar');
       await assertNoSeriousA11yViolations(page);
+      // Both links are marked once the bar is painted ("false" here), so this cannot pass early.
+      await page.waitForSelector('.top-bar-settings[aria-current]');
       assert.deepEqual(await current(), [], `${route}: no top-bar link is the screen shown`);
     }
     session.assertOnlyLocalRequests();
