@@ -3,53 +3,71 @@
 //! inside [`crate::i18n::Key::MoveRefused`]: no capital letter of its own, no final stop.
 
 use super::words::{card_name, combination_name, direction_name, face_name, fill};
-use crate::i18n::{Explain, Lang};
+use crate::i18n::{Explain, Key, Lang};
 use tablee_rules::swaks::{playable, SwaksError};
 
-/// The reason's template in English, French, German and Chinese. Placeholders: `{c}` a card,
-/// `{n}` a number, `{r}` the reference, `{d}` the direction, `{a}` and `{b}` the first and last
-/// cards that may follow, `{e}` the expected direction, `{k}` a combination.
-const fn template(error: &SwaksError) -> [&'static str; 4] {
-    match error {
-        SwaksError::GameOver => ["the match is over", "la partie est terminée", "die Partie ist vorbei", "比赛已经结束"],
-        SwaksError::NoSuchSeat(_) => ["there is no such seat at this table", "cette place n’existe pas à cette table", "diesen Platz gibt es an diesem Tisch nicht", "这张桌上没有这个座位"],
-        SwaksError::TooLate { .. } => ["another player was quicker", "un autre joueur a été plus rapide", "jemand anderes war schneller", "别人抢先了一步"],
-        SwaksError::TimeUp { .. } => ["the time for this play has run out", "le temps de ce coup est écoulé", "die Zeit für diesen Zug ist abgelaufen", "这一手的时间已经用完"],
-        SwaksError::NotYourTurn { .. } => ["it is another player’s turn", "c’est au tour d’un autre joueur", "jemand anderes ist dran", "现在轮到别人"],
-        SwaksError::NotInHand(_) => ["{c} is not in your hand", "la carte {c} n’est pas dans votre main", "{c} ist nicht auf deiner Hand", "{c} 不在你手里"],
-        SwaksError::DuplicateCard(_) => ["{c} is chosen twice", "la carte {c} est choisie deux fois", "{c} ist doppelt gewählt", "{c} 选了两次"],
-        SwaksError::NotANumber(_) => ["{c} is not a numbered family card", "la carte {c} n’est pas une carte famille numérotée", "{c} ist keine Familienkarte mit Zahl", "{c} 不是带数字的家族牌"],
-        SwaksError::NotAJoker(_) => ["{c} is not a joker", "la carte {c} n’est pas un joker", "{c} ist kein Joker", "{c} 不是百搭牌"],
-        SwaksError::NotABoost(_) => ["{c} is not a Boost", "la carte {c} n’est pas un Boost", "{c} ist kein Boost", "{c} 不是加速牌"],
-        SwaksError::NotAnUpsideDown(_) => ["{c} is not an Upside Down", "la carte {c} n’est pas un Upside Down", "{c} ist kein Upside Down", "{c} 不是倒转牌"],
-        SwaksError::JokerNumber(_) => ["a joker stands for 1 to 5, not {n}", "un joker vaut de 1 à 5, pas {n}", "ein Joker steht für 1 bis 5, nicht für {n}", "百搭牌只能当 1 到 5，不能当 {n}"],
-        SwaksError::CannotFollow { .. } => ["{c} cannot follow {r} going {d}: from {a} to {b}", "le {c} ne peut pas suivre le {r} {d}\u{202f}: on peut jouer du {a} au {b}", "{c} kann {d} nicht auf {r} folgen: erlaubt ist {a} bis {b}", "{d}时，{c} 不能接在{r}之后：可出{a}到{b}"],
-        SwaksError::MustFlip { .. } => ["Upside Down turns the play {e}, not {d}", "Upside Down fait passer le jeu {e}, pas {d}", "Upside Down wechselt die Richtung: {e}, nicht {d}", "倒转牌要把方向改为{e}，而不是{d}"],
-        SwaksError::NotACombination(_) => ["these cards do not make a {k}", "ces cartes ne forment pas la combinaison {k}", "diese Karten bilden nicht die Kombination {k}", "这些牌组不成{k}"],
-        SwaksError::MustGoOutOnNumber => ["your last card must be a numbered family card", "votre dernière carte doit être une carte famille numérotée", "deine letzte Karte muss eine Familienkarte mit Zahl sein", "最后一张牌必须是带数字的家族牌"],
-        SwaksError::SwaksWithoutOneCard => ["“Swaks!” is called only with a play that leaves you one card", "on n’annonce «\u{202f}Swaks\u{202f}!\u{202f}» que sur un coup qui vous laisse une seule carte", "„Swaks!“ ruft man nur bei einem Zug, nach dem dir genau eine Karte bleibt", "只有出牌后只剩一张时才能喊“Swaks！”"],
-        SwaksError::NoJumpInWithTwo => ["nobody jumps in with two players", "on n’intervient pas à deux joueurs", "zu zweit spielt niemand dazwischen", "两人游戏不能抢出"],
-        SwaksError::NothingToJumpOn => ["there is no card to jump in on now", "il n’y a pas de carte sur laquelle intervenir maintenant", "gerade gibt es keine Karte zum Dazwischenspielen", "现在没有可以抢出的牌"],
-        SwaksError::NotAJumper => ["you cannot jump in now", "vous ne pouvez pas intervenir maintenant", "du kannst jetzt nicht dazwischenspielen", "你现在不能抢出"],
-        SwaksError::NoSwaksToCall => ["nobody forgot to call “Swaks!”", "personne n’a oublié d’annoncer «\u{202f}Swaks\u{202f}!\u{202f}»", "niemand hat vergessen, „Swaks!“ zu rufen", "没有人忘记喊“Swaks！”"],
-        SwaksError::CallOnYourself => ["you cannot call “Swaks!” on yourself", "vous ne pouvez pas annoncer «\u{202f}Swaks\u{202f}!\u{202f}» contre vous-même", "du kannst „Swaks!“ nicht gegen dich selbst rufen", "不能对自己喊“Swaks！”"],
-        SwaksError::WrongSwaksTarget { .. } => ["another player is the one who forgot to call “Swaks!”", "c’est un autre joueur qui a oublié d’annoncer «\u{202f}Swaks\u{202f}!\u{202f}»", "jemand anderes hat vergessen, „Swaks!“ zu rufen", "忘记喊“Swaks！”的是另一位玩家"],
+crate::i18n::messages! {
+    /// Swaks's reasons for refusing a move; the English text is the doc. Placeholders: `{c}` a
+    /// card, `{n}` a number, `{r}` the reference, `{d}` the direction, `{a}` and `{b}` the first
+    /// and last cards that may follow, `{e}` the expected direction, `{k}` a combination.
+    SwaksWhy {
+        TooLate => ["another player was quicker", "un autre joueur a été plus rapide", "jemand anderes war schneller", "别人抢先了一步"],
+        TimeUp => ["the time for this play has run out", "le temps de ce coup est écoulé", "die Zeit für diesen Zug ist abgelaufen", "这一手的时间已经用完"],
+        NotYourTurn => ["it is another player’s turn", "c’est au tour d’un autre joueur", "jemand anderes ist dran", "现在轮到别人"],
+        NotInHand => ["{c} is not in your hand", "la carte {c} n’est pas dans votre main", "{c} ist nicht auf deiner Hand", "{c} 不在你手里"],
+        DuplicateCard => ["{c} is chosen twice", "la carte {c} est choisie deux fois", "{c} ist doppelt gewählt", "{c} 选了两次"],
+        NotANumber => ["{c} is not a numbered family card", "la carte {c} n’est pas une carte famille numérotée", "{c} ist keine Familienkarte mit Zahl", "{c} 不是带数字的家族牌"],
+        NotAJoker => ["{c} is not a joker", "la carte {c} n’est pas un joker", "{c} ist kein Joker", "{c} 不是百搭牌"],
+        NotABoost => ["{c} is not a Boost", "la carte {c} n’est pas un Boost", "{c} ist kein Boost", "{c} 不是加速牌"],
+        NotAnUpsideDown => ["{c} is not an Upside Down", "la carte {c} n’est pas un Upside Down", "{c} ist kein Upside Down", "{c} 不是倒转牌"],
+        JokerNumber => ["a joker stands for 1 to 5, not {n}", "un joker vaut de 1 à 5, pas {n}", "ein Joker steht für 1 bis 5, nicht für {n}", "百搭牌只能当 1 到 5，不能当 {n}"],
+        CannotFollow => ["{c} cannot follow {r} going {d}: from {a} to {b}", "le {c} ne peut pas suivre le {r} {d}\u{202f}: on peut jouer du {a} au {b}", "{c} kann {d} nicht auf {r} folgen: erlaubt ist {a} bis {b}", "{d}时，{c} 不能接在{r}之后：可出{a}到{b}"],
+        MustFlip => ["Upside Down turns the play {e}, not {d}", "Upside Down fait passer le jeu {e}, pas {d}", "Upside Down wechselt die Richtung: {e}, nicht {d}", "倒转牌要把方向改为{e}，而不是{d}"],
+        NotACombination => ["these cards do not make a {k}", "ces cartes ne forment pas la combinaison {k}", "diese Karten bilden nicht die Kombination {k}", "这些牌组不成{k}"],
+        MustGoOutOnNumber => ["your last card must be a numbered family card", "votre dernière carte doit être une carte famille numérotée", "deine letzte Karte muss eine Familienkarte mit Zahl sein", "最后一张牌必须是带数字的家族牌"],
+        SwaksWithoutOneCard => ["“Swaks!” is called only with a play that leaves you one card", "on n’annonce «\u{202f}Swaks\u{202f}!\u{202f}» que sur un coup qui vous laisse une seule carte", "„Swaks!“ ruft man nur bei einem Zug, nach dem dir genau eine Karte bleibt", "只有出牌后只剩一张时才能喊“Swaks！”"],
+        NoJumpInWithTwo => ["nobody jumps in with two players", "on n’intervient pas à deux joueurs", "zu zweit spielt niemand dazwischen", "两人游戏不能抢出"],
+        NothingToJumpOn => ["there is no card to jump in on now", "il n’y a pas de carte sur laquelle intervenir maintenant", "gerade gibt es keine Karte zum Dazwischenspielen", "现在没有可以抢出的牌"],
+        NotAJumper => ["you cannot jump in now", "vous ne pouvez pas intervenir maintenant", "du kannst jetzt nicht dazwischenspielen", "你现在不能抢出"],
+        NoSwaksToCall => ["nobody forgot to call “Swaks!”", "personne n’a oublié d’annoncer «\u{202f}Swaks\u{202f}!\u{202f}»", "niemand hat vergessen, „Swaks!“ zu rufen", "没有人忘记喊“Swaks！”"],
+        CallOnYourself => ["you cannot call “Swaks!” on yourself", "vous ne pouvez pas annoncer «\u{202f}Swaks\u{202f}!\u{202f}» contre vous-même", "du kannst „Swaks!“ nicht gegen dich selbst rufen", "不能对自己喊“Swaks！”"],
+        WrongSwaksTarget => ["another player is the one who forgot to call “Swaks!”", "c’est un autre joueur qui a oublié d’annoncer «\u{202f}Swaks\u{202f}!\u{202f}»", "jemand anderes hat vergessen, „Swaks!“ zu rufen", "忘记喊“Swaks！”的是另一位玩家"],
     }
 }
 
-/// The position of `lang` in [`template`]'s arrays.
-const fn index(lang: Lang) -> usize {
-    match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
-        Lang::Zh => 3,
-    }
+/// The reason's template in `lang`, before [`fill`] names its cards.
+fn template(error: &SwaksError, lang: Lang) -> &'static str {
+    let why = match error {
+        SwaksError::GameOver => return Key::WhyGameOver.text(lang),
+        SwaksError::NoSuchSeat(_) => return Key::WhyNoSuchSeat.text(lang),
+        SwaksError::TooLate { .. } => SwaksWhy::TooLate,
+        SwaksError::TimeUp { .. } => SwaksWhy::TimeUp,
+        SwaksError::NotYourTurn { .. } => SwaksWhy::NotYourTurn,
+        SwaksError::NotInHand(_) => SwaksWhy::NotInHand,
+        SwaksError::DuplicateCard(_) => SwaksWhy::DuplicateCard,
+        SwaksError::NotANumber(_) => SwaksWhy::NotANumber,
+        SwaksError::NotAJoker(_) => SwaksWhy::NotAJoker,
+        SwaksError::NotABoost(_) => SwaksWhy::NotABoost,
+        SwaksError::NotAnUpsideDown(_) => SwaksWhy::NotAnUpsideDown,
+        SwaksError::JokerNumber(_) => SwaksWhy::JokerNumber,
+        SwaksError::CannotFollow { .. } => SwaksWhy::CannotFollow,
+        SwaksError::MustFlip { .. } => SwaksWhy::MustFlip,
+        SwaksError::NotACombination(_) => SwaksWhy::NotACombination,
+        SwaksError::MustGoOutOnNumber => SwaksWhy::MustGoOutOnNumber,
+        SwaksError::SwaksWithoutOneCard => SwaksWhy::SwaksWithoutOneCard,
+        SwaksError::NoJumpInWithTwo => SwaksWhy::NoJumpInWithTwo,
+        SwaksError::NothingToJumpOn => SwaksWhy::NothingToJumpOn,
+        SwaksError::NotAJumper => SwaksWhy::NotAJumper,
+        SwaksError::NoSwaksToCall => SwaksWhy::NoSwaksToCall,
+        SwaksError::CallOnYourself => SwaksWhy::CallOnYourself,
+        SwaksError::WrongSwaksTarget { .. } => SwaksWhy::WrongSwaksTarget,
+    };
+    why.text(lang)
 }
 
 impl Explain for SwaksError {
     fn explain(&self, lang: Lang) -> String {
-        let text = template(self)[index(lang)];
+        let text = template(self, lang);
         match self {
             SwaksError::NotInHand(card)
             | SwaksError::DuplicateCard(card)

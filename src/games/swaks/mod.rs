@@ -25,6 +25,7 @@ pub mod words;
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
 pub const WORDS: &[crate::i18n::WordTable] = &[
+    explain::SwaksWhy::WORDS,
     text::SwaksKey::WORDS,
     words::Word::WORDS,
     lesson::SwaksLesson::WORDS,
