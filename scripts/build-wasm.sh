@@ -13,7 +13,9 @@
 #      (.cargo/config.toml links with --emit-relocs, which step 2 reads)
 #   2. wasm-split-cli: cuts the wasm at the `#[wasm_split]` entry points (one per game, see
 #      src/registry.rs) into the shell `tablee.wasm`, a chunk per game, chunks shared by several
-#      games, and `__wasm_split.js`, which fetches a chunk the first time it is needed
+#      games, and `__wasm_split.js`, which fetches a chunk the first time it is needed; then
+#      scripts/merge-chunks.mjs copies the shared chunks into each game's chunk, so a game is one
+#      file (one gzip stream, one `wasm-opt` over the whole)
 #   3. wasm-bindgen --target web on the shell: `tablee.js` and `tablee_bg.wasm`; it keeps the
 #      exports the linker made (--keep-lld-exports): the chunks import the function table
 #   4. wasm-opt -Oz on every wasm file and esbuild --minify on the JS glue (release only)
@@ -65,6 +67,8 @@ build_entry() {
 
   log "wasm-split-cli $(basename "$input")"
   wasm-split-cli "$input" "$work/split" --out-name tablee
+  log "merge-chunks: one wasm file per split point"
+  node "$REPO/scripts/merge-chunks.mjs" "$work/split"
   log "wasm-bindgen --target web"
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$work/pkg" --out-name tablee "$work/split/tablee.wasm"
   for f in "$work/split"/*; do

@@ -1,0 +1,222 @@
+// Merges the chunks wasm-split-cli cut a build into: each split point's module becomes one
+// file that holds its own code and a copy of every shared chunk it needs, so opening a game
+// fetches one wasm file instead of 14-15 (issue 22).
+//
+//   node scripts/merge-chunks.mjs <split-dir>
+//
+// <split-dir> is wasm-split-cli's output: the shell (`tablee.wasm`, not touched), one
+// `split_<name>.wasm` per split point, the shared `chunk_<n>.wasm` files and the loader
+// `__wasm_split.js`. Afterwards it holds the shell, one `split_<name>.wasm` per split point, and
+// `split_data.wasm` when a shared chunk had data that code may write; the loader fetches those.
+//
+// Why this is sound. A chunk imports the shell's memory, function table and stack pointer and
+// exports nothing: instantiating it writes its functions into fixed slots of the table (active
+// element segments) and its data at fixed addresses of the memory (active data segments); code
+// elsewhere reaches it only through those slots and addresses. A copy of a chunk instantiated a
+// second time (a second game opened) therefore writes the same functions into the same slots
+// and the same constants (`.rodata`) at the same addresses: nothing changes. Only writable data
+// (`.data`, `.bss`) would be set back to its first value, so every such segment of a shared
+// chunk goes into `split_data.wasm` instead, which is instantiated once, before any module that
+// needs it.
+//
+// Why it pays: each file is compressed on its own, from an empty dictionary, and carries its own
+// types and imports; one module per game is compressed as one stream, and `wasm-opt` then sees
+// it whole. What it costs: the code several games share is stored once per game, so a player
+// who opens a second game downloads that code again, and the precache holds it once per game.
+//
+// Tools: binaryen's `wasm-dis`, `wasm-as` and `wasm-merge` (npm package `binaryen`, on PATH via
+// scripts/env.sh). `wasm-merge` joins two modules' imports only when one imports from the other,
+// so the split point's module exports the three shared imports under its own name and the
+// chunks import them from it; those exports are removed again after the merge.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The loader's name for the module that holds the shared chunks' writable data. */
+const DATA = 'split_data';
+/** The shared imports every module of a split build takes from the shell. */
+const SHARED_IMPORT = '__wasm_split';
+
+function fail(message) {
+  console.error(`[merge-chunks] ${message}`);
+  process.exit(1);
+}
+
+function run(tool, args, input) {
+  try {
+    return execFileSync(tool, args, { input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    fail(`${tool} ${args.join(' ')}: ${error.stderr || error.message}`);
+  }
+}
+
+/** Binaryen's flag for each wasm feature name of a `target_features` section. */
+const FEATURE_FLAG = {
+  'nontrapping-fptoint': 'nontrapping-float-to-int',
+  'sign-ext': 'sign-ext',
+};
+
+/** The `--enable-…` flags for the features the module's `target_features` section lists. */
+function featureFlags(bytes) {
+  const name = Buffer.from('target_features');
+  const at = bytes.indexOf(name);
+  if (at < 0) fail('a split module has no target_features section');
+  let i = at + name.length;
+  const leb = () => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[i++];
+      value |= (byte & 0x7f) << shift;
+      shift += 7;
+      if (byte < 0x80) return value;
+    }
+  };
+  const flags = [];
+  for (let count = leb(); count > 0; count--) {
+    const prefix = String.fromCharCode(bytes[i++]);
+    const length = leb();
+    const feature = bytes.subarray(i, i + length).toString();
+    i += length;
+    if (prefix === '+') flags.push(`--enable-${FEATURE_FLAG[feature] ?? feature}`);
+  }
+  return flags;
+}
+
+/** The loader's parts: each shared chunk's block and who needs it, each split point's block. */
+function readLoader(text) {
+  const chunkBlock =
+    /\/\* ([\w, ]+) \*\/\nconst (__chunk_\d+) = makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)", import\.meta\.url\)\);[\s\S]*?\n, \[\]\);\n/g;
+  const chunks = new Map();
+  for (const match of text.matchAll(chunkBlock)) {
+    chunks.set(match[2], { block: match[0], file: match[3], users: match[1].split(', ') });
+  }
+  const splitBlock =
+    /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(split_\w+\.wasm)", import\.meta\.url\)\);[\s\S]*?\n, \[([\w, ]*)\]\)\);\n/g;
+  const splits = [];
+  for (const match of text.matchAll(splitBlock)) {
+    const deps = match[3] ? match[3].split(', ') : [];
+    for (const dep of deps) if (!chunks.has(dep)) fail(`the loader of ${match[1]} needs ${dep}, which it does not define`);
+    splits.push({ name: match[1], block: match[0], file: match[2], deps });
+  }
+  if (splits.length === 0) fail('the loader defines no split point (has wasm-split-cli changed its output?)');
+  const named = text.match(/chunk_\d+\.wasm/g) ?? [];
+  for (const file of named) {
+    if (![...chunks.values()].some((chunk) => chunk.file === file)) fail(`the loader names ${file} outside a chunk block`);
+  }
+  return { chunks, splits };
+}
+
+/** A module's text with each top-level field on its own line, as `wasm-dis` writes it. */
+function disassemble(file, flags) {
+  return run('wasm-dis', [...flags, file]).toString();
+}
+
+/**
+ * Writes the module `text` to `out` as binary, with its features section (`wasm-opt` with no
+ * pass: `wasm-as` cannot write that section, and the build's `wasm-opt -Oz` reads the features
+ * from it).
+ */
+function assemble(text, out) {
+  const file = path.join(work, 'module.wat');
+  writeFileSync(file, text);
+  run('wasm-opt', [...flags, '--emit-target-features', file, '-o', out]);
+}
+
+/** Splits a shared chunk's writable data segments off its text: [text without them, segments]. */
+function takeWritableData(text, file) {
+  const kept = [];
+  const data = [];
+  let named = 0;
+  for (const line of text.split('\n')) {
+    const segment = line.match(/^ \(data \$(\.[a-z]+)/);
+    if (!segment) {
+      kept.push(line);
+      continue;
+    }
+    named++;
+    if (segment[1] === '.rodata') kept.push(line);
+    else if (!line.endsWith(' "")')) data.push(line);
+  }
+  if (named === 0 && /^ \(data /m.test(text)) fail(`${file}: its data segments carry no section names`);
+  return [kept.join('\n'), data];
+}
+
+const dir = process.argv[2] ?? fail('usage: merge-chunks.mjs <split-dir>');
+const work = mkdtempSync(path.join(tmpdir(), 'merge-chunks-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+const loaderPath = path.join(dir, '__wasm_split.js');
+let loader = readFileSync(loaderPath, 'utf8');
+const { chunks, splits } = readLoader(loader);
+const flags = featureFlags(readFileSync(path.join(dir, splits[0].file)));
+
+// Each chunk as text, importing the shared imports from the module it is merged into.
+const writable = [];
+const chunkText = new Map();
+for (const [id, chunk] of chunks) {
+  const [text, data] = takeWritableData(disassemble(path.join(dir, chunk.file), flags), chunk.file);
+  writable.push(...data);
+  chunk.writable = data.length > 0;
+  const imports = text.split('\n').filter((line) => line.startsWith(` (import "${SHARED_IMPORT}" `)).length;
+  if (imports === 0) fail(`${chunk.file} imports nothing from ${SHARED_IMPORT}`);
+  chunkText.set(id, text.replaceAll(`\n (import "${SHARED_IMPORT}" `, '\n (import "own" '));
+}
+
+for (const split of splits) {
+  const own = disassemble(path.join(dir, split.file), flags);
+  // The split point's module hands the shell's memory, table and stack pointer on to its chunks.
+  const shared = [...own.matchAll(new RegExp(`^ \\(import "${SHARED_IMPORT}" "(\\w+)" \\((memory|table|global) (\\$[^ )]+)`, 'gm'))];
+  if (shared.length === 0) fail(`${split.file} imports nothing from ${SHARED_IMPORT}`);
+  const reexports = shared.map(([, name, kind, id]) => ` (export "${name}" (${kind} ${id}))`);
+  const ownText = own.slice(0, own.lastIndexOf('\n)')) + '\n' + reexports.join('\n') + '\n)';
+  const inputs = [];
+  const write = (name, text) => {
+    const file = path.join(work, `${name}.wat`);
+    writeFileSync(file, text);
+    inputs.push(file, name);
+  };
+  write('own', ownText);
+  split.deps.forEach((dep, i) => write(`chunk${i}`, chunkText.get(dep)));
+  const merged = path.join(work, 'merged.wasm');
+  run('wasm-merge', [...flags, ...inputs, '-o', merged]);
+  // The re-exports have done their work: the merged module exports nothing, as before.
+  const text = disassemble(merged, flags)
+    .split('\n')
+    .filter((line) => !shared.some(([, name]) => line.startsWith(` (export "${name}" `)))
+    .join('\n');
+  if (/^ \(export /m.test(text)) fail(`${split.name}: the merged module still exports something`);
+  assemble(text, path.join(dir, split.file));
+}
+
+// The loader: one fetch per split point, after the writable data when there is any.
+for (const chunk of chunks.values()) {
+  loader = loader.replace(chunk.block, '');
+  rmSync(path.join(dir, chunk.file));
+}
+for (const split of splits) {
+  const deps = split.deps.some((dep) => chunks.get(dep).writable) ? `__${DATA}` : '';
+  loader = loader.replace(split.block, split.block.replace(/\n, \[[\w, ]*\]\)\);\n$/, `\n, [${deps}]));\n`));
+}
+if (writable.length > 0) {
+  const memoryImport = ` (import "${SHARED_IMPORT}" "memory" (memory $m 0))`;
+  const module = ['(module', memoryImport, ...writable.map((line) => line.replace(/^ \(data \$[^ ]+ /, ' (data ')), ')'].join('\n');
+  assemble(module, path.join(dir, `${DATA}.wasm`));
+  const dataBlock = `const __${DATA} = makeLoad(() => {
+    const src = fetch(new URL("./${DATA}.wasm", import.meta.url));
+    src.catch(() => {});
+    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));
+}
+, []);
+`;
+  loader = loader.replace(/\nexport const __wasm_split_load_/, `\n${dataBlock}export const __wasm_split_load_`);
+}
+if (/chunk_\d+/.test(loader)) fail('the loader still names a chunk');
+writeFileSync(loaderPath, loader);
+const left = readdirSync(dir).filter((file) => /^chunk_\d+\.wasm$/.test(file));
+if (left.length > 0) fail(`chunks left behind: ${left.join(' ')}`);
+console.log(
+  `[merge-chunks] ${chunks.size} shared chunks merged into ${splits.map((split) => split.name).join(', ')}` +
+    (writable.length > 0 ? `; ${writable.length} writable data segment(s) in ${DATA}.wasm` : ''),
+);
