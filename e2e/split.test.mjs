@@ -10,6 +10,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { newRecordedContext, waitForAppRendered, waitForServiceWorkerControl } from './browser.mjs';
 import { DIST, startGame, useBuiltApp } from './flows.mjs';
+import { placeOneRoll } from './tuefteln-flows.mjs';
+import { playTurn } from './tweak-flows.mjs';
 
 /** What opening each game shows first, by address. */
 const SCREENS = [
@@ -96,6 +98,44 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
       assert.ok(ours, `${p} belongs to this build (glue in ${pkg}, wasm ${chunks.join(', ')})`);
     }
     assert.ok(!fetched.some((p) => p.startsWith('/models/')), 'no Tüfteln model without a strong bot');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('games opened one after another in one page play on: each brings its own copy of the code they share', async () => {
+    // scripts/merge-chunks.mjs copies the code several games share into each game's file, so
+    // opening a second game writes its copy over the first's (the same functions in the same
+    // table slots, the same constants at the same addresses). Both games must play on after it.
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    const fetched = recordPkgRequests(page);
+    const myTweakTurn = async () => {
+      await page.waitForSelector('.own-hand[data-my-turn="true"]');
+      assert.equal(await page.$('[data-testid="bomb-discard"]'), null, 'seed 7 deals no Bomb this early');
+      await playTurn(page);
+      await page.waitForSelector('.own-hand[data-my-turn="false"], .round-end');
+    };
+    await startGame(page, 'tweak', [{ who: 'human' }, { who: 'easy' }], { seed: '7' });
+    const tweakTable = new URL(page.url()).pathname;
+    await myTweakTurn();
+    // Without a reload: home, Tüfteln's form (its file comes now), a game, a roll written.
+    await page.click('.top-bar-home');
+    await page.click('[data-testid="new-tuefteln"]');
+    await page.waitForSelector('[data-testid="start-game"]:not([disabled])');
+    await page.click('[data-testid="start-game"]');
+    await page.waitForSelector('[data-testid="tuefteln-table"]');
+    await placeOneRoll(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('2'));
+    // Back to the TWEAK match, still in the same page: it plays on with Tüfteln's copy.
+    await page.click('.top-bar-home');
+    await page.click(`a[href="${tweakTable}"]`);
+    await page.waitForSelector('[data-testid="tweak-table"]');
+    await myTweakTurn();
+    const wasm = fetched.filter((p) => p.endsWith('.wasm')).map((p) => path.basename(p));
+    for (const game of ['tweak', 'tuefteln']) {
+      assert.ok(wasm.some((f) => f.startsWith(`split_${game}-`)), `${game}'s file was fetched (${wasm.join(', ')})`);
+    }
+    assert.equal(new Set(wasm).size, wasm.length, `no file fetched twice (${wasm.join(', ')})`);
     session.assertNoPageErrors();
     await session.close();
   });
