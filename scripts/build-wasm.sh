@@ -53,12 +53,22 @@ TARGET_DIR="$(cargo metadata --format-version 1 --no-deps | node -e \
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
+# No path of this machine in the shipped wasm, and shorter panic locations: a crate's source is
+# named from its own folder (`rand_core-0.9.5/src/block.rs`), the standard library's from
+# `library/`. Added to the rustflags of .cargo/config.toml (cargo joins the two lists). About
+# 0.1 KB gzip off each game, 0.2 KB off the first load.
+REMAP_FLAGS=""
+for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/ "/rustc/$(rustc -vV | sed -n 's/^commit-hash: //p')/"; do
+  REMAP_FLAGS+="${REMAP_FLAGS:+,}\"--remap-path-prefix=$dir=\""
+done
+
 # Builds one entry: cargo build of <bin> with <features>, then steps 2-5 into <dir>/<pkg>.
 # Sets SHELL_WASM (the shell's wasm file name) and HASH (the glue's folder) for step 6.
 build_entry() {
   local bin="$1" features="$2" pkg="$3"
   local cargo_args=(build -p tablee --bin "$bin" --target wasm32-unknown-unknown --features "$features")
   [ "$PROFILE" = release ] && cargo_args+=(--release)
+  cargo_args+=(--config "target.wasm32-unknown-unknown.rustflags=[$REMAP_FLAGS]")
   log "cargo ${cargo_args[*]}"
   cargo "${cargo_args[@]}"
   local input="$TARGET_DIR/wasm32-unknown-unknown/$PROFILE/$bin.wasm"

@@ -6,8 +6,8 @@
 //
 // <split-dir> is wasm-split-cli's output: the shell (`tablee.wasm`, not touched), one
 // `split_<name>.wasm` per split point, the shared `chunk_<n>.wasm` files and the loader
-// `__wasm_split.js`. Afterwards it holds the shell, one `split_<name>.wasm` per split point, and
-// `split_data.wasm` when a shared chunk had data that code may write; the loader fetches those.
+// `__wasm_split.js`. Afterwards it holds the shell and one `split_<name>.wasm` per split point,
+// which the loader fetches.
 //
 // Why this is sound. A chunk imports the shell's memory, function table and stack pointer and
 // exports nothing: instantiating it writes its functions into fixed slots of the table (active
@@ -16,8 +16,8 @@
 // second time (a second game opened) therefore writes the same functions into the same slots
 // and the same constants (`.rodata`) at the same addresses: nothing changes. Only writable data
 // (`.data`, `.bss`) would be set back to its first value, so every such segment of a shared
-// chunk goes into `split_data.wasm` instead, which is instantiated once, before any module that
-// needs it.
+// chunk is taken out of the copies and written by the loader instead, once, before the first
+// module of a split point is instantiated (a few bytes: 12 in today's build).
 //
 // Why it pays: each file is compressed on its own, from an empty dictionary, and carries its own
 // types and imports; one module per game is compressed as one stream, and `wasm-opt` then sees
@@ -34,8 +34,6 @@ import { mkdtempSync, readFileSync, writeFileSync, readdirSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The loader's name for the module that holds the shared chunks' writable data. */
-const DATA = 'split_data';
 /** The shared imports every module of a split build takes from the shell. */
 const SHARED_IMPORT = '__wasm_split';
 
@@ -114,6 +112,32 @@ function disassemble(file, flags) {
   return run('wasm-dis', [...flags, file]).toString();
 }
 
+/** A data segment's line of `wasm-dis` text as its address and bytes. */
+function parseSegment(line) {
+  const match = line.match(/^ \(data \$[^ ]+ \(i32\.const (\d+)\) "(.*)"\)$/);
+  if (!match) fail(`a data segment the script cannot read: ${line.slice(0, 80)}`);
+  const named = { n: 10, t: 9, r: 13, '"': 34, "'": 39, '\\': 92 };
+  const bytes = [];
+  const text = match[2];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '\\') {
+      bytes.push(...Buffer.from(text[i]));
+      continue;
+    }
+    const next = text[i + 1];
+    if (next in named) {
+      bytes.push(named[next]);
+      i += 1;
+    } else if (/^[0-9a-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      fail(`an escape the script cannot read in a data segment: ${text.slice(i, i + 4)}`);
+    }
+  }
+  return { address: Number(match[1]), bytes: Uint8Array.from(bytes) };
+}
+
 /**
  * Writes the module `text` to `out` as binary, with its features section (`wasm-opt` with no
  * pass: `wasm-as` cannot write that section, and the build's `wasm-opt -Oz` reads the features
@@ -157,8 +181,7 @@ const writable = [];
 const chunkText = new Map();
 for (const [id, chunk] of chunks) {
   const [text, data] = takeWritableData(disassemble(path.join(dir, chunk.file), flags), chunk.file);
-  writable.push(...data);
-  chunk.writable = data.length > 0;
+  writable.push(...data.map(parseSegment));
   const imports = text.split('\n').filter((line) => line.startsWith(` (import "${SHARED_IMPORT}" `)).length;
   if (imports === 0) fail(`${chunk.file} imports nothing from ${SHARED_IMPORT}`);
   chunkText.set(id, text.replaceAll(`\n (import "${SHARED_IMPORT}" `, '\n (import "own" '));
@@ -190,27 +213,21 @@ for (const split of splits) {
   assemble(text, path.join(dir, split.file));
 }
 
-// The loader: one fetch per split point, after the writable data when there is any.
+// The loader: one fetch per split point; the shared chunks' writable data written by the loader.
 for (const chunk of chunks.values()) {
   loader = loader.replace(chunk.block, '');
   rmSync(path.join(dir, chunk.file));
 }
 for (const split of splits) {
-  const deps = split.deps.some((dep) => chunks.get(dep).writable) ? `__${DATA}` : '';
-  loader = loader.replace(split.block, split.block.replace(/\n, \[[\w, ]*\]\)\);\n$/, `\n, [${deps}]));\n`));
+  loader = loader.replace(split.block, split.block.replace(/\n, \[[\w, ]*\]\)\);\n$/, '\n, []));\n'));
 }
 if (writable.length > 0) {
-  const memoryImport = ` (import "${SHARED_IMPORT}" "memory" (memory $m 0))`;
-  const module = ['(module', memoryImport, ...writable.map((line) => line.replace(/^ \(data \$[^ ]+ /, ' (data ')), ')'].join('\n');
-  assemble(module, path.join(dir, `${DATA}.wasm`));
-  const dataBlock = `const __${DATA} = makeLoad(() => {
-    const src = fetch(new URL("./${DATA}.wasm", import.meta.url));
-    src.catch(() => {});
-    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));
-}
-, []);
-`;
-  loader = loader.replace(/\nexport const __wasm_split_load_/, `\n${dataBlock}export const __wasm_split_load_`);
+  // Written once, when the first split point's module is about to load: the shell's memory is
+  // then known and no module of a split point has run yet.
+  const writes = writable.map(({ address, bytes }) => `m.set([${[...bytes].join(',')}],${address});`).join('');
+  const anchor = /\n(\s*)(Object\.assign\(sharedImports\.__wasm_split, \{[^}]*\bmemory\b[^}]*\}\);)\n/;
+  if (!anchor.test(loader)) fail('the loader does not hand the shell\'s memory to the modules where expected');
+  loader = loader.replace(anchor, (_, indent, assign) => `\n${indent}${assign}\n${indent}{ const m = new Uint8Array(memory.buffer); ${writes} }\n`);
 }
 if (/chunk_\d+/.test(loader)) fail('the loader still names a chunk');
 writeFileSync(loaderPath, loader);
@@ -218,5 +235,5 @@ const left = readdirSync(dir).filter((file) => /^chunk_\d+\.wasm$/.test(file));
 if (left.length > 0) fail(`chunks left behind: ${left.join(' ')}`);
 console.log(
   `[merge-chunks] ${chunks.size} shared chunks merged into ${splits.map((split) => split.name).join(', ')}` +
-    (writable.length > 0 ? `; ${writable.length} writable data segment(s) in ${DATA}.wasm` : ''),
+    (writable.length > 0 ? `; ${writable.length} writable data segment(s) written by the loader` : ''),
 );

@@ -88,12 +88,14 @@ export async function gameChunks(dir, files) {
     const base = path.posix.dirname(linker.file);
     const work = await mkdtemp(path.join(os.tmpdir(), 'tablee-loader-'));
     try {
-      // The loader imports the glue for its shared table; a stub stands in for it.
+      // The loader imports the glue for its shared table and memory; a stub stands in for it.
       await mkdir(path.join(work, 'pkg', 'glue'), { recursive: true });
       const loaderPath = path.join(work, 'pkg', 'glue', 'loader.mjs');
       const js = await readFile(path.join(dir, linker.file), 'utf8');
       await writeFile(path.join(work, 'pkg', 'glue', 'glue.mjs'),
-        'export function initSync() { return { __indirect_function_table: { get: () => () => {} } }; }\n');
+        // A memory too: the loader writes the shared chunks' writable data into it
+        // (scripts/merge-chunks.mjs). 256 pages (16 MiB) hold every address of today's builds.
+        'export function initSync() { return { __indirect_function_table: { get: () => () => {} }, memory: new WebAssembly.Memory({ initial: 256 }) }; }\n');
       await writeFile(loaderPath, js.replace(/(["'])\.\/tablee\.js\1/g, '"./glue.mjs"'));
       const asked = [];
       const saved = { fetch: globalThis.fetch, instantiateStreaming: WebAssembly.instantiateStreaming };
