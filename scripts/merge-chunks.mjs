@@ -37,11 +37,13 @@ import path from 'node:path';
 /** The shared imports every module of a split build takes from the shell. */
 const SHARED_IMPORT = '__wasm_split';
 
+/** Stops the build with `message`. */
 function fail(message) {
   console.error(`[merge-chunks] ${message}`);
   process.exit(1);
 }
 
+/** Runs `tool` with `args` (and `input` on its standard input); its output, or the build stops. */
 function run(tool, args, input) {
   try {
     return execFileSync(tool, args, { input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -50,10 +52,9 @@ function run(tool, args, input) {
   }
 }
 
-/** Binaryen's flag for each wasm feature name of a `target_features` section. */
+/** Binaryen's flag for a wasm feature name of a `target_features` section, where it differs. */
 const FEATURE_FLAG = {
   'nontrapping-fptoint': 'nontrapping-float-to-int',
-  'sign-ext': 'sign-ext',
 };
 
 /** The `--enable-…` flags for the features the module's `target_features` section lists. */
@@ -83,13 +84,13 @@ function featureFlags(bytes) {
   return flags;
 }
 
-/** The loader's parts: each shared chunk's block and who needs it, each split point's block. */
+/** The loader's parts: each shared chunk's block and file, each split point's block, file and chunks. */
 function readLoader(text) {
   const chunkBlock =
-    /\/\* ([\w, ]+) \*\/\nconst (__chunk_\d+) = makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)", import\.meta\.url\)\);[\s\S]*?\n, \[\]\);\n/g;
+    /\/\* [\w, ]+ \*\/\nconst (__chunk_\d+) = makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)", import\.meta\.url\)\);[\s\S]*?\n, \[\]\);\n/g;
   const chunks = new Map();
   for (const match of text.matchAll(chunkBlock)) {
-    chunks.set(match[2], { block: match[0], file: match[3], users: match[1].split(', ') });
+    chunks.set(match[1], { block: match[0], file: match[2] });
   }
   const splitBlock =
     /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(split_\w+\.wasm)", import\.meta\.url\)\);[\s\S]*?\n, \[([\w, ]*)\]\)\);\n/g;
