@@ -12,7 +12,7 @@ use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
 
 /// The coach's styles, with its code.
-const STYLE: &str = include_str!("style.css");
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/lesson.css"));
 
 /// The class the coach puts on what it points at.
 const POINTED: &str = "lesson-point";

@@ -3,7 +3,8 @@
 //! colour, and an arrow with a word tells the direction.
 
 use super::cards::{animal, drawing};
-use super::words::{capitalised, direction_name, ladder_range, Word};
+use super::words::{direction_name, ladder_range, Word};
+use crate::i18n::capitalised;
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{follows, Direction, Face};
@@ -102,6 +103,19 @@ mod tests {
 
     fn f(family: Family, number: u8) -> Face {
         Face::new(family, number).unwrap()
+    }
+
+    #[test]
+    fn direction_captions_are_capitalised_as_the_standard_library_would() {
+        for direction in [Direction::Up, Direction::Down] {
+            for lang in crate::i18n::Lang::ALL {
+                let name = direction_name(lang, direction);
+                let mut chars = name.chars();
+                let first = chars.next().expect("a name");
+                let expected: String = first.to_uppercase().chain(chars).collect();
+                assert_eq!(capitalised(name), expected, "{direction:?} in {lang:?}");
+            }
+        }
     }
 
     #[test]

@@ -43,15 +43,6 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
         })
 }
 
-/// `text` with its first letter in upper case, for labels ("Up", "Vers le haut").
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The name of a family: "Hen", "Poule", "Huhn", "鸡".
 pub fn family_name(lang: Lang, family: Family) -> &'static str {
     match family {
@@ -215,8 +206,6 @@ mod tests {
             combination_name(Lang::Fr, Combination::SuiteRoyale),
             "Suite royale"
         );
-        assert_eq!(capitalised("vers le haut"), "Vers le haut");
-        assert_eq!(capitalised(""), "");
     }
 
     #[test]

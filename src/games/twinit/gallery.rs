@@ -7,10 +7,10 @@
 //!
 //! Its words live in its own table, so they load with Twin It!.
 
-use super::art::names::{capitalised, outline_name};
+use super::art::names::outline_name;
 use super::art::outline::Outline;
 use super::art::Motif;
-use crate::i18n::Lang;
+use crate::i18n::{capitalised, Lang};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::twinit::MotifId;
@@ -213,6 +213,22 @@ mod tests {
         crate::i18n::check_messages(GalleryKey::ALL, GalleryKey::text);
         assert_eq!(count_words(Lang::De, 3), "drei Karten");
         assert_eq!(Heading::Outline(Outline::Heart).text(Lang::Fr), "Cœur");
+    }
+
+    #[test]
+    fn twinit_outline_headings_are_capitalised_as_the_standard_library_would() {
+        for (heading, _) in groups(Grouping::ByOutline) {
+            let Heading::Outline(outline) = heading else {
+                panic!("{heading:?} in the grouping by outline");
+            };
+            for lang in Lang::ALL {
+                let name = outline_name(lang, outline);
+                let mut chars = name.chars();
+                let first = chars.next().expect("a name");
+                let expected: String = first.to_uppercase().chain(chars).collect();
+                assert_eq!(heading.text(lang), expected, "{outline:?} in {lang:?}");
+            }
+        }
     }
 
     #[test]

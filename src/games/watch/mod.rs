@@ -31,7 +31,7 @@ use leptos::prelude::*;
 use tablee_rules::{GameKind, Millis, Seat};
 
 /// The replay's styles: they travel with the games' code, not in the first load.
-const STYLE: &str = include_str!("style.css");
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/watch.css"));
 
 /// The replay screen's tables of messages, for its word book.
 #[cfg(not(feature = "fetched-words"))]

@@ -78,12 +78,3 @@ const fn pattern_phrase(pattern: Pattern) -> MotifWord {
 pub fn motif_name(lang: Lang, motif: MotifId) -> String {
     pattern_phrase(Pattern::of(motif)).fill(lang, &[outline_name(lang, Outline::of(motif))])
 }
-
-/// `text` with its first letter in upper case, for headings ("Heart", "Cœur").
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
