@@ -116,12 +116,13 @@ pub enum Damage {
     /// The record's set-up cannot start a game (for example a seat count the game does not
     /// take).
     Setup(String),
-    /// Replaying the record failed: the rules refused one of its actions.
+    /// Replaying the record failed: the rules refused one of its actions. The rules' reason is
+    /// not kept: the player is told the save is damaged, and a reason in the engine's English
+    /// would bring every rules error's wording into each game's code (about 1 KB gzip a game);
+    /// replaying the record natively gives it.
     Refused {
         /// The action's position in the record's list, from 0.
         index: usize,
-        /// The rules' reason.
-        why: String,
     },
 }
 
@@ -135,9 +136,7 @@ impl std::fmt::Display for Damage {
                  a newer version of the app saved it"
             ),
             Damage::Setup(why) => write!(f, "the game cannot be set up: {why}"),
-            Damage::Refused { index, why } => {
-                write!(f, "action {index} of the record is refused: {why}")
-            }
+            Damage::Refused { index } => write!(f, "action {index} of the record is refused"),
         }
     }
 }
@@ -302,10 +301,7 @@ impl<G: Game> History<G> {
                 watch(&game, wait.at);
             }
             game.play(played.seat, played.action.clone(), played.at)
-                .map_err(|e| Damage::Refused {
-                    index,
-                    why: e.to_string(),
-                })?;
+                .map_err(|_| Damage::Refused { index })?;
             watch(&game, played.at);
         }
         for wait in waits {
