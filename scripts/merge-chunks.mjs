@@ -24,6 +24,11 @@
 // it whole. What it costs: the code several games share is stored once per game, so a player
 // who opens a second game downloads that code again, and the precache holds it once per game.
 //
+// A game's screens off the table (split point `<game>_side`, see src/registry.rs) use the code
+// of its table: that module is loaded first (its loader waits for the table's), and it carries
+// only the chunks the table's module does not. Opening a game then fetches none of its rules
+// examples, lesson or replay; opening one of those fetches the table's module and a small one.
+//
 // Tools: binaryen's `wasm-dis`, `wasm-as` and `wasm-merge` (npm package `binaryen`, on PATH via
 // scripts/env.sh). `wasm-merge` joins two modules' imports only when one imports from the other,
 // so the split point's module exports the three shared imports under its own name and the
@@ -36,6 +41,9 @@ import path from 'node:path';
 
 /** The shared imports every module of a split build takes from the shell. */
 const SHARED_IMPORT = '__wasm_split';
+
+/** The end of the name of a split point loaded after another, named without it. */
+const SIDE = '_side';
 
 /** Stops the build with `message`. */
 function fail(message) {
@@ -176,6 +184,13 @@ const loaderPath = path.join(dir, '__wasm_split.js');
 let loader = readFileSync(loaderPath, 'utf8');
 const { chunks, splits } = readLoader(loader);
 const flags = featureFlags(readFileSync(path.join(dir, splits[0].file)));
+// A side split point takes only the chunks its parent's module does not hold.
+for (const split of splits.filter((split) => split.name.endsWith(SIDE))) {
+  const parent = splits.find((other) => other.name === split.name.slice(0, -SIDE.length));
+  if (!parent) fail(`${split.name} has no split point ${split.name.slice(0, -SIDE.length)} to be loaded after`);
+  split.parent = parent.name;
+  split.deps = split.deps.filter((dep) => !parent.deps.includes(dep));
+}
 
 // Each chunk as text, importing the shared imports from the module it is merged into.
 const writable = [];
@@ -219,8 +234,17 @@ for (const chunk of chunks.values()) {
   loader = loader.replace(chunk.block, '');
   rmSync(path.join(dir, chunk.file));
 }
+// Each split point's load is a constant of its own, so that a side split point's load can wait
+// for its parent's (looked up when it runs: the parent may be defined further down).
 for (const split of splits) {
-  loader = loader.replace(split.block, split.block.replace(/\n, \[[\w, ]*\]\)\);\n$/, '\n, []));\n'));
+  const head = `export const __wasm_split_load_${split.name} = wrapAsyncCb(makeLoad(`;
+  const tail = /\n, \[[\w, ]*\]\)\);\n$/;
+  if (!split.block.startsWith(head) || !tail.test(split.block)) fail(`the loader of ${split.name} is not in the expected shape`);
+  const waits = split.parent ? `() => __split_${split.parent}()` : '';
+  const block = split.block
+    .replace(head, `const __split_${split.name} = makeLoad(`)
+    .replace(tail, `\n, [${waits}]);\nexport const __wasm_split_load_${split.name} = wrapAsyncCb(__split_${split.name});\n`);
+  loader = loader.replace(split.block, block);
 }
 if (writable.length > 0) {
   // Written once, when the first split point's module is about to load: the shell's memory is

@@ -123,6 +123,12 @@ export async function gameChunks(dir, files) {
       await rm(work, { recursive: true, force: true });
     }
   }
+  // A game's screens off the table (`<game>_side`, src/registry.rs) come on top of its table's
+  // module, which their loader fetches first: counted without it.
+  for (const [name, paths] of Object.entries(games)) {
+    const parent = games[name.replace(/_side$/, '')];
+    if (name.endsWith('_side') && parent) games[name] = paths.filter((file) => !parent.includes(file));
+  }
   return games;
 }
 
@@ -151,11 +157,15 @@ export function renderTable(files, games = {}) {
   rows.push(null);
   rows.push(['FIRST LOAD: home screen (html+css+js+shell wasm+words)', '', firstLoad.raw, firstLoad.gzip, firstLoad.brotli]);
   for (const [game, paths] of Object.entries(games).sort()) {
-    // Every game's loading fetches the words all games share too (src/words.rs, "play").
-    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...book(game), ...book('play')]);
+    // Every game's loading fetches the words all games share too (src/words.rs, "play"); the
+    // screens off a game's table come after the game's, words and all.
+    const side = game.endsWith('_side');
+    perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...(side ? [] : [...book(game), ...book('play')])]);
     const g = perGame[game];
     // The extras (src/games/extras.rs) are the replay's and the lessons' own chunk, not a game.
-    const what = game === 'extras' ? 'EXTRAS: replay and lessons, on top of a game' : `GAME ${game}`;
+    const what = game === 'extras'
+      ? 'EXTRAS: replay and lessons, on top of a game'
+      : side ? `SIDE ${game.replace(/_side$/, '')}: rules examples, lesson, replay, on top of the game` : `GAME ${game}`;
     rows.push([`${what} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);
   }
   rows.push(['ALL FILES', '', all.raw, all.gzip, all.brotli]);

@@ -327,7 +327,9 @@ pub fn capitalised(text: &str) -> String {
         return String::new();
     };
     let upper = match first {
-        'a'..='z' | 'à'..='ö' | 'ø'..='þ' => char::from_u32(first as u32 - 0x20).unwrap_or(first),
+        'a'..='z' | 'à'..='ö' | 'ø'..='þ' => {
+            char::from_u32(first as u32 - 0x20).unwrap_or(first)
+        }
         'œ' => 'Œ',
         _ => first,
     };

@@ -1,14 +1,17 @@
 //! The one list of the games the app can play.
 //!
-//! Each game lives in its own folder under `games/` and hands the shell its screens through one
-//! entry point, `screens()`. On the web that function is a split point: it and every piece of
-//! code that only it reaches go into a wasm chunk of their own, fetched the first time one of the
-//! game's screens opens (see "How it is built" in the README). The home screen, the settings,
-//! the saves list and the new-game forms never wait for a game's code.
+//! Each game lives in its own folder under `games/` and hands the shell its screens through two
+//! entry points. `screens()` gives its table's: on the web that function is a split point, and
+//! it and every piece of code that only it reaches go into a wasm module of their own, fetched
+//! the first time one of the game's screens opens (see "How it is built" in the README).
+//! `side_screens()` adds the screens off the table (rules examples, lesson, replay): its split
+//! point is named `<game>_side`, and `scripts/merge-chunks.mjs` fetches its module after the
+//! table's, whose code it uses. The home screen, the settings, the saves list and the new-game
+//! forms never wait for a game's code.
 //!
-//! Adding a game: a folder under `games/` with its `screens()` entry point, its home-screen
-//! `tile` and its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the
-//! entry point returns is [`crate::games::entry`].
+//! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and
+//! its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the entry points
+//! return is [`crate::games::entry`].
 
 use crate::games::entry::Loading;
 use crate::games::form_options::FormOptions;
@@ -28,8 +31,12 @@ pub struct GameEntry {
     /// The game's options in its new-game form, as data the shell draws in the game's words
     /// (its word book is fetched at once, its code beside it): see [`FormOptions`].
     pub options: &'static FormOptions,
-    /// Fetches the game's code (once) and returns its screens.
+    /// Fetches the code of the game's table (once) and returns its screens, those off the
+    /// table left out.
     pub load: fn() -> Loading,
+    /// Fetches the code of the game's screens off the table, its rules examples, its lesson and
+    /// its replay, with its table's (once), and returns all its screens.
+    pub load_side: fn() -> Loading,
     /// Whether each person may hold their seat on a phone of their own (issue 23): the
     /// new-game form then offers to start on several phones, in the phones' build.
     pub on_phones: bool,
@@ -46,6 +53,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tuefteln::tile::art,
         options: &tuefteln::new_game::OPTIONS,
         load: || Box::pin(tuefteln::screens()),
+        load_side: || Box::pin(tuefteln::side_screens()),
         on_phones: true,
         lesson: true,
     },
@@ -55,6 +63,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tweak::tile::art,
         options: &tweak::new_game::OPTIONS,
         load: || Box::pin(tweak::screens()),
+        load_side: || Box::pin(tweak::side_screens()),
         on_phones: true,
         lesson: true,
     },
@@ -64,6 +73,7 @@ pub static GAMES: &[GameEntry] = &[
         art: swaks::tile::art,
         options: &swaks::new_game::OPTIONS,
         load: || Box::pin(swaks::screens()),
+        load_side: || Box::pin(swaks::side_screens()),
         on_phones: true,
         lesson: true,
     },
@@ -73,6 +83,7 @@ pub static GAMES: &[GameEntry] = &[
         art: twinit::tile::art,
         options: &twinit::new_game::OPTIONS,
         load: || Box::pin(twinit::screens()),
+        load_side: || Box::pin(twinit::side_screens()),
         on_phones: true,
         lesson: true,
     },

@@ -7,6 +7,11 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// The screens of one game, handed over by its code once it has loaded.
+///
+/// A game has two entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
+/// screens off the table out (`None`), and theirs, which hands over all of them. On the web the
+/// second is a module of its own, fetched after the table's, so opening a game does not fetch
+/// its rules examples, its lesson or its replay (issue 22).
 #[derive(Clone, Copy)]
 pub struct GameScreens {
     /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
@@ -16,12 +21,13 @@ pub struct GameScreens {
     pub table: fn(String) -> AnyView,
     /// The drawn examples under the rules page (`/rules/<game>`). The page's text is data the
     /// shell shows before the game's code is here ([`crate::components::rules_text`]).
-    pub rules_examples: fn() -> AnyView,
+    /// Off the table: `None` from the table's entry point.
+    pub rules_examples: Option<fn() -> AnyView>,
     /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
-    /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`].
-    pub watch: fn(Option<String>) -> AnyView,
+    /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`]. Off the table.
+    pub watch: Option<fn(Option<String>) -> AnyView>,
     /// The screen of the game's lesson (`/learn/<game>`), a guided first game, for the games
-    /// whose registry entry says they have one: see [`crate::games::lesson`].
+    /// whose registry entry says they have one: see [`crate::games::lesson`]. Off the table.
     pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
     /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).

@@ -59,7 +59,7 @@ pub fn NewGameRoute(
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
                 {move || words_here.get().then(|| view! { <GameOptions form /> })}
-                <Loaded entry show=ready top_bar=false />
+                <Loaded entry show=ready top_bar=false side=false />
             </div>
             <SeedField seed_text=form.seed_text />
             {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
@@ -141,13 +141,16 @@ pub fn RulesRoute(
 ) -> impl IntoView {
     let app = use_app();
     let entry = registry::entry(kind);
-    let examples: Show = Arc::new(|s| (s.rules_examples)());
+    let examples: Show = Arc::new(|s| {
+        s.rules_examples
+            .map_or_else(|| ().into_any(), |show| show())
+    });
     // The examples need the game's code: fetched once the reader comes near them.
     let examples_when_near = move || {
         let examples = examples.clone();
         view! {
             <WhenNear id="rules-examples">
-                <Loaded entry show=examples.clone() top_bar=false />
+                <Loaded entry show=examples.clone() top_bar=false side=true />
             </WhenNear>
         }
     };
@@ -180,7 +183,7 @@ pub fn PlayRoute(
         Some(Ok(_)) => {
             let entry = registry::entry(kind);
             let show: Show = Arc::new(move |s| (s.table)(id.clone()));
-            view! { <Loaded entry show top_bar=true /> }.into_any()
+            view! { <Loaded entry show top_bar=true side=false /> }.into_any()
         }
     }
 }
@@ -197,7 +200,7 @@ pub fn LearnRoute(
             |screen| screen(),
         )
     });
-    view! { <Loaded entry=registry::entry(kind) show top_bar=true /> }
+    view! { <Loaded entry=registry::entry(kind) show top_bar=true side=true /> }
 }
 
 /// `/watch/:game[/:id]`: a game watched again (issue 24), once the game's code is here; the
@@ -210,8 +213,13 @@ pub fn WatchRoute(
     save: Option<String>,
 ) -> impl IntoView {
     let entry = registry::entry(kind);
-    let show: Show = Arc::new(move |s| (s.watch)(save.clone()));
-    view! { <Loaded entry show top_bar=true /> }
+    let show: Show = Arc::new(move |s| {
+        s.watch.map_or_else(
+            || view! { <super::not_found::NotFound /> }.into_any(),
+            |screen| screen(save.clone()),
+        )
+    });
+    view! { <Loaded entry show top_bar=true side=true /> }
 }
 
 /// A phone joining a table from the host's code (the phones' build, issue 23): the game's join
@@ -229,23 +237,30 @@ pub fn JoinRoute(
             |join| join(),
         )
     });
-    view! { <Loaded entry show top_bar=false /> }
+    view! { <Loaded entry show top_bar=false side=false /> }
 }
 
 thread_local! {
-    /// The games whose code has come during this visit.
-    static LOADED: std::cell::RefCell<Vec<GameKind>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The games whose code has come during this visit, each with whether it was the code of
+    /// the screens off the table too.
+    static LOADED: std::cell::RefCell<Vec<(GameKind, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The game's screens, once its code is here (and, in the shipped app, its words and those all
-/// games share, in the language shown: they are fetched side by side).
-async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens, LoadError> {
+/// The game's screens, once its code is here, with the screens off the table if `side` (and, in
+/// the shipped app, its words and those all games share, in the language shown: they are
+/// fetched side by side).
+async fn load_game(
+    entry: &'static GameEntry,
+    lang: Lang,
+    side: bool,
+) -> Result<GameScreens, LoadError> {
+    let code = if side { entry.load_side } else { entry.load };
     #[cfg(feature = "fetched-words")]
     {
         // The words every game's screens share (the replay's, the lessons') come along.
         let words = crate::words::fetch(entry.kind.id(), lang);
         let shared = crate::words::fetch(crate::words::PLAY, lang);
-        let (code, words, shared) = futures::future::join3((entry.load)(), words, shared).await;
+        let (code, words, shared) = futures::future::join3(code(), words, shared).await;
         words.and(shared).map_err(|error| {
             web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
             LoadError
@@ -255,16 +270,17 @@ async fn load_game(entry: &'static GameEntry, lang: Lang) -> Result<GameScreens,
     #[cfg(not(feature = "fetched-words"))]
     {
         let _ = lang;
-        (entry.load)().await
+        code().await
     }
 }
 
-/// Fetches the game's code (once the screen has painted, or at once when it is already here) and
-/// shows what `show` picks of it; while it comes, a short loading state; if it cannot come, the
-/// reason and a way to try again. With `top_bar` it is a whole screen (the loading and failure
-/// states have the top bar); without, a part of one (nothing shows while the code comes).
+/// Fetches the game's code, with that of its screens off the table if `side` (once the screen
+/// has painted, or at once when it is already here), and shows what `show` picks of it; while it
+/// comes, a short loading state; if it cannot come, the reason and a way to try again. With
+/// `top_bar` it is a whole screen (the loading and failure states have the top bar); without, a
+/// part of one (nothing shows while the code comes).
 #[component]
-fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView {
+fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, side: bool) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
     // None while the code is on its way.
@@ -273,14 +289,14 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool) -> impl IntoView
         screens.try_set(None);
         let lang = app.lang.get_untracked();
         leptos::task::spawn_local(async move {
-            let loaded = load_game(entry, lang).await;
+            let loaded = load_game(entry, lang, side).await;
             if loaded.is_ok() {
-                LOADED.with(|l| l.borrow_mut().push(kind));
+                LOADED.with(|l| l.borrow_mut().push((kind, side)));
             }
             screens.try_set(Some(loaded));
         });
     };
-    if LOADED.with(|l| l.borrow().contains(&kind)) {
+    if LOADED.with(|l| l.borrow().contains(&(kind, side))) {
         // Here already: shown at once, with no loading state in between.
         load();
     } else {

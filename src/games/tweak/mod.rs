@@ -40,26 +40,49 @@ use tablee_rules::GameKind;
 /// TWEAK's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 
-/// TWEAK's entry point (see [`crate::registry`]). On the web this function and the code only it
-/// reaches are a wasm chunk of their own, fetched the first time a TWEAK screen opens.
+/// TWEAK's table's entry point (see [`crate::registry`]). On the web this function and the code only it
+/// reaches are a wasm chunk of their own, fetched the first time a TWEAK screen opens. It leaves the screens off the table out ([`side_screens`]).
 ///
 /// # Errors
 /// [`LoadError`] when the chunk could not be fetched.
 #[leptos::wasm_split::wasm_split(tweak, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(table_screens())
+}
+
+/// TWEAK's entry point for the screens off the table, its rules examples, its lesson and its
+/// replay, with the table's (see [`crate::registry`]). On the web its own code is a wasm
+/// module fetched after the table's, the first time one of those screens opens.
+///
+/// # Errors
+/// [`LoadError`] when the code could not be fetched.
+#[leptos::wasm_split::wasm_split(tweak_side, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn side_screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        start: crate::games::launch::start_session::<tablee_rules::tweak::Tweak>,
-        table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
-        rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
-        watch: |save| {
+        rules_examples: Some(|| {
+            view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any()
+        }),
+        watch: Some(|save| {
             let open: crate::games::watch::WatchScreen =
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::Tweak, save, STYLE, open)
-        },
+        }),
         learn: Some(|| {
             let table: fn(String) -> AnyView = |id| view! { <play::TweakPlay id /> }.into_any();
             crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
         }),
+        ..table_screens()
+    })
+}
+
+/// TWEAK's screens at its table; those off the table are `None`.
+fn table_screens() -> GameScreens {
+    GameScreens {
+        start: crate::games::launch::start_session::<tablee_rules::tweak::Tweak>,
+        table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
+        rules_examples: None,
+        watch: None,
+        learn: None,
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -69,5 +92,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             }
             .into_any()
         }),
-    })
+    }
 }

@@ -45,32 +45,53 @@ use tablee_rules::GameKind;
 /// so the first load does not carry it. The motifs' styles come with it.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
 
-/// Twin It!'s entry point (see [`crate::registry`]). On the web this function and the code only
-/// it reaches are a wasm chunk of their own, fetched the first time a Twin It! screen opens.
+/// Twin It!'s table's entry point (see [`crate::registry`]). On the web this function and the code only
+/// it reaches are a wasm chunk of their own, fetched the first time a Twin It! screen opens. It leaves the screens off the table out ([`side_screens`]).
 ///
 /// # Errors
 /// [`LoadError`] when the chunk could not be fetched.
 #[leptos::wasm_split::wasm_split(twinit, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn screens() -> Result<GameScreens, LoadError> {
+    Ok(table_screens())
+}
+
+/// Twin It!'s entry point for the screens off the table, its rules examples, its lesson and its
+/// replay, with the table's (see [`crate::registry`]). On the web its own code is a wasm
+/// module fetched after the table's, the first time one of those screens opens.
+///
+/// # Errors
+/// [`LoadError`] when the code could not be fetched.
+#[leptos::wasm_split::wasm_split(twinit_side, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn side_screens() -> Result<GameScreens, LoadError> {
     Ok(GameScreens {
-        start: new_game::start,
-        table: |id| {
-            view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
-        },
-        rules_examples: || {
+        rules_examples: Some(|| {
             view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }
                 .into_any()
-        },
-        watch: |save| {
+        }),
+        watch: Some(|save| {
             let open: crate::games::watch::WatchScreen =
                 |record, back| crate::games::watch::watch(record, back, watch::table);
             crate::games::watch::screen(GameKind::TwinIt, save, STYLE, open)
-        },
+        }),
         learn: Some(|| {
             let table: fn(String) -> AnyView =
                 |id| view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any();
             crate::games::lesson::screen(&lesson::LESSON, STYLE, table)
         }),
+        ..table_screens()
+    })
+}
+
+/// Twin It!'s screens at its table; those off the table are `None`.
+fn table_screens() -> GameScreens {
+    GameScreens {
+        start: new_game::start,
+        table: |id| {
+            view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
+        },
+        rules_examples: None,
+        watch: None,
+        learn: None,
         // The address a host's QR code gives a phone (issue 23).
         #[cfg(feature = "phones")]
         join: Some(|| {
@@ -80,5 +101,5 @@ pub fn screens() -> Result<GameScreens, LoadError> {
             }
             .into_any()
         }),
-    })
+    }
 }
