@@ -234,18 +234,31 @@ for (const chunk of chunks.values()) {
   loader = loader.replace(chunk.block, '');
   rmSync(path.join(dir, chunk.file));
 }
-// Each split point's load is a constant of its own, so that a side split point's load can wait
-// for its parent's (looked up when it runs: the parent may be defined further down).
-for (const split of splits) {
-  const head = `export const __wasm_split_load_${split.name} = wrapAsyncCb(makeLoad(`;
-  const tail = /\n, \[[\w, ]*\]\)\);\n$/;
-  if (!split.block.startsWith(head) || !tail.test(split.block)) fail(`the loader of ${split.name} is not in the expected shape`);
+// Each split point's load is one call of a helper that fetches and instantiates its file (the
+// same steps wasm-split-cli writes out for each: checked, so a change of its output stops the
+// build), and a constant of its own, so that a side split point's load can wait for its
+// parent's (looked up when it runs: the parent may be defined further down).
+const fetcher = (file) =>
+  '() => {\n' +
+  `    const src = fetch(new URL(${file}, import.meta.url));\n` +
+  '    src.catch(() => {});\n' +
+  '    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));\n' +
+  '}\n';
+const helper = `function loadSplit(file, waits) {\n    return makeLoad(${fetcher('file').trimEnd()}, waits);\n}\n`;
+splits.forEach((split, i) => {
+  const expected = new RegExp(
+    `^export const __wasm_split_load_${split.name} = wrapAsyncCb\\(makeLoad\\(` +
+      fetcher(`"./${split.file}"`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') +
+      ', \\[[\\w, ]*\\]\\)\\);\\n$',
+  );
+  if (!expected.test(split.block)) fail(`the loader of ${split.name} is not in the expected shape`);
   const waits = split.parent ? `() => __split_${split.parent}()` : '';
-  const block = split.block
-    .replace(head, `const __split_${split.name} = makeLoad(`)
-    .replace(tail, `\n, [${waits}]);\nexport const __wasm_split_load_${split.name} = wrapAsyncCb(__split_${split.name});\n`);
+  const block =
+    (i === 0 ? helper : '') +
+    `const __split_${split.name} = loadSplit("./${split.file}", [${waits}]);\n` +
+    `export const __wasm_split_load_${split.name} = wrapAsyncCb(__split_${split.name});\n`;
   loader = loader.replace(split.block, block);
-}
+});
 if (writable.length > 0) {
   // Written once, when the first split point's module is about to load: the shell's memory is
   // then known and no module of a split point has run yet.

@@ -104,7 +104,8 @@ pub enum SaveError {
 /// What exactly could not be read in a save's data (the detail of [`SaveError::Corrupt`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Damage {
-    /// The text is not JSON of a save, or a field does not fit (the parser's message).
+    /// The text is not JSON of a save, or a field does not fit (where the parser stopped, for
+    /// the console), or the data breaks a rule of its format (which one).
     Malformed(String),
     /// The game's record has a version this app does not read: a newer app wrote it.
     NewerRecord {
@@ -364,7 +365,7 @@ impl Data<'_> {
     /// The save's `data` read as a `D` (the rest of the save is skipped).
     ///
     /// # Errors
-    /// [`Damage::Malformed`] with the parser's message when the data is not a `D`.
+    /// [`Damage::Malformed`] with where the parser stopped when the data is not a `D`.
     pub fn read<D: DeserializeOwned>(&self) -> Result<D, Damage> {
         #[derive(Deserialize)]
         struct Stored<D> {
@@ -372,7 +373,7 @@ impl Data<'_> {
         }
         serde_json::from_str::<Stored<D>>(self.save)
             .map(|stored| stored.data)
-            .map_err(|e| Damage::Malformed(e.to_string()))
+            .map_err(|e| malformed_at(&e))
     }
 }
 
@@ -394,7 +395,19 @@ pub fn read_header(raw: &str) -> Result<(GameKind, String, Summary), SaveError> 
 }
 
 fn malformed(e: serde_json::Error) -> SaveError {
-    SaveError::Corrupt(Damage::Malformed(e.to_string()))
+    SaveError::Corrupt(malformed_at(&e))
+}
+
+/// Where and how the parser found a save damaged: "Syntax at line 1, column 7". Not the parser's
+/// own message: the player is told the save is damaged, and that message's wording would weigh
+/// in the first load (its place is enough to find the fault).
+fn malformed_at(e: &serde_json::Error) -> Damage {
+    Damage::Malformed(format!(
+        "{:?} at line {}, column {}",
+        e.classify(),
+        e.line(),
+        e.column()
+    ))
 }
 
 /// The save's header, when this version reads its format and knows its game.
