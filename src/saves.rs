@@ -477,7 +477,17 @@ const _: () = assert!(SCHEMA_VERSION == 2);
 
 /// Writes a save as JSON.
 pub fn write<T: Serialize>(save: &Save<T>) -> String {
-    serde_json::to_string(save).expect("game states serialise")
+    to_json(save)
+}
+
+/// `value` as JSON text. The app's data (saves, set-ups, settings) is plain data, which always
+/// serialises: the panic that cannot happen does not format the serialiser's error, whose
+/// wording would weigh in the first load and in every game's code.
+///
+/// # Panics
+/// When `value`'s `Serialize` fails, which plain data never does.
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| panic!("plain data serialises"))
 }
 
 #[cfg(test)]

@@ -26,11 +26,8 @@ impl AppState {
         let reduced_motion =
             Memo::new(move |_| settings.get().reduced_motion.resolve(system_reduced));
         Effect::new(move |_| {
-            // Plain data always serialises; no panic path (its message formatting would weigh
-            // in the first load).
-            if let Ok(json) = serde_json::to_string(&settings.get()) {
-                storage::set(storage::SETTINGS_KEY, &json);
-            }
+            let json = crate::saves::to_json(&settings.get());
+            storage::set(storage::SETTINGS_KEY, &json);
         });
         let app = AppState {
             settings,

@@ -130,8 +130,10 @@ impl NewGameForm {
 /// When the game's form options do not read as `G::Setup` (a mistake in the code, which each
 /// game's `every_choice_is_a_set_up` test would show).
 pub fn start_session<G: SessionGame>(form: NewGameForm, seed_text: &str) -> Option<String> {
-    let options: G::Setup = serde_json::from_str(&form.options_json())
-        .expect("a game's form options are its session's set-up (`every_choice_is_a_set_up`)");
+    // Not `expect`: formatting the parser's error would weigh in every game's code.
+    let options: G::Setup = serde_json::from_str(&form.options_json()).unwrap_or_else(|_| {
+        panic!("a game's form options are its session's set-up (`every_choice_is_a_set_up`)")
+    });
     form.launch(options, seed_text, |setup, seed, id| {
         let session = Session::<G>::new(setup.clone(), seed).expect("validated set-up");
         crate::saves::write(&session.to_save(id, storage::now_ms()))
@@ -177,7 +179,7 @@ pub fn launch<O: serde::Serialize>(
     let seed = crate::setup::parse_seed(seed_text)
         .map_err(|p| p.message(lang, kind))?
         .unwrap_or_else(storage::random_u64);
-    let setup_json = serde_json::to_string(setup).expect("set-ups serialise");
+    let setup_json = crate::saves::to_json(setup);
     storage::set(&setup_key(kind), &setup_json);
     storage::remove_finished_saves();
     let id = storage::new_save_id();
