@@ -60,6 +60,12 @@ describe('Twin It! table', { timeout: 600_000 }, () => {
     await openFixture(page, 'twinit', 'alone.json', 'twinit-alone');
     await page.waitForSelector('[data-testid="tw-start"]');
     await assertNoSeriousA11yViolations(page);
+    // The ready panel dims the table, not the top bar: Home and Settings stay in reach.
+    for (const link of ['.top-bar-home', '.top-bar-settings']) {
+      const point = await centre(page, link);
+      const reached = await page.evaluate(({ x, y, link }) => !!document.elementFromPoint(x, y)?.closest(link), { ...point, link });
+      assert.ok(reached, `${link} is not covered by the ready panel`);
+    }
     await page.click('[data-testid="tw-start"]');
     await resetTimings(page);
     await assertNoSeriousA11yViolations(page, { include: TABLE });

@@ -39,7 +39,8 @@ pub(super) fn Latest(state: TableState) -> impl IntoView {
 }
 
 /// Before the first card: how to play in this mode, and the Start button (game time and the
-/// cooperative minute start with it).
+/// cooperative minute start with it). It dims the table but not the top bar, so it is not a
+/// modal dialog: Home and Settings stay in reach.
 #[component]
 pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
     let app = state.app;
@@ -52,7 +53,7 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
     });
     let (name, about) = super::text::mode_words(mode);
     view! {
-        <div class="tw-overlay" role="dialog" aria-modal="true" aria-labelledby="tw-ready-title">
+        <div class="tw-overlay" role="dialog" aria-labelledby="tw-ready-title">
             <div class="panel tw-ready">
                 <h2 id="tw-ready-title">{move || TwinItKey::Ready.text(app.lang.get())}</h2>
                 <p><strong>{move || name.text(app.lang.get())}</strong></p>
