@@ -208,8 +208,21 @@ for (const split of splits) {
   // The split point's module hands the shell's memory, table and stack pointer on to its chunks.
   const shared = [...own.matchAll(new RegExp(`^ \\(import "${SHARED_IMPORT}" "(\\w+)" \\((memory|table|global) (\\$[^ )]+)`, 'gm'))];
   if (shared.length === 0) fail(`${split.file} imports nothing from ${SHARED_IMPORT}`);
+  // A shared import its chunks take and its own code does not (a side module's game may not
+  // use the stack pointer itself): the module imports it too, to hand it on.
+  const lines = own.split('\n');
+  const lastImport = lines.findLastIndex((line) => line.startsWith(' (import '));
+  for (const dep of split.deps) {
+    for (const [, name, kind, , rest] of chunkText.get(dep).matchAll(/^ \(import "own" "(\w+)" \((memory|table|global) (\$[^ )]+)(.*)$/gm)) {
+      if (shared.some(([, have]) => have === name)) continue;
+      const id = `$own_${name}`;
+      lines.splice(lastImport + 1, 0, ` (import "${SHARED_IMPORT}" "${name}" (${kind} ${id}${rest}`);
+      shared.push([null, name, kind, id]);
+    }
+  }
   const reexports = shared.map(([, name, kind, id]) => ` (export "${name}" (${kind} ${id}))`);
-  const ownText = own.slice(0, own.lastIndexOf('\n)')) + '\n' + reexports.join('\n') + '\n)';
+  const withImports = lines.join('\n');
+  const ownText = withImports.slice(0, withImports.lastIndexOf('\n)')) + '\n' + reexports.join('\n') + '\n)';
   const inputs = [];
   const write = (name, text) => {
     const file = path.join(work, `${name}.wat`);
@@ -226,6 +239,7 @@ for (const split of splits) {
     .filter((line) => !shared.some(([, name]) => line.startsWith(` (export "${name}" `)))
     .join('\n');
   if (/^ \(export /m.test(text)) fail(`${split.name}: the merged module still exports something`);
+  if (/^ \(import "own" /m.test(text)) fail(`${split.name}: the merged module still imports from itself`);
   assemble(text, path.join(dir, split.file));
 }
 
