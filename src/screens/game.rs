@@ -301,7 +301,7 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, side: bool) -> i
         load();
     } else {
         // Asked for after the screen's first paint: what the shell draws (the form's seats, the
-        // lesson's offer, a rules text) does not wait behind the game's 14 requests (issue 22).
+        // lesson's offer, a rules text) does not wait behind the game's code (issue 22).
         request_animation_frame(move || set_timeout(load, std::time::Duration::ZERO));
     }
     move || {
