@@ -208,8 +208,9 @@ for (const split of splits) {
   // The split point's module hands the shell's memory, table and stack pointer on to its chunks.
   const shared = [...own.matchAll(new RegExp(`^ \\(import "${SHARED_IMPORT}" "(\\w+)" \\((memory|table|global) (\\$[^ )]+)`, 'gm'))];
   if (shared.length === 0) fail(`${split.file} imports nothing from ${SHARED_IMPORT}`);
-  // A shared import its chunks take and its own code does not (a side module's game may not
-  // use the stack pointer itself): the module imports it too, to hand it on.
+  // A shared import its chunks take and its own code does not (a game's own code no longer
+  // uses the stack pointer once its side screens have left): the module imports it too, to
+  // hand it on.
   const lines = own.split('\n');
   const lastImport = lines.findLastIndex((line) => line.startsWith(' (import '));
   for (const dep of split.deps) {
