@@ -12,6 +12,59 @@ import { placeOneRoll } from './tuefteln-flows.mjs';
 import { ids, playTurn } from './tweak-flows.mjs';
 
 /**
+ * The guest's phone shows its answer; the host's camera reads it from the phone's screen (a
+ * fake camera here: the phone's QR code drawn on a canvas, read by the app's own decoder, as
+ * where the browser has no BarcodeDetector), and the link opens. Returns the answer's text.
+ */
+async function hostReadsAnswer(host, guest) {
+  await guest.waitForSelector('[data-testid="join-answer"] .phones-qr svg');
+  const answer = await guest.inputValue('[data-testid="phone-answer-code"]');
+  const qr = await guest.innerHTML('[data-testid="join-answer"] .phones-qr');
+  await host.evaluate(async (svg) => {
+    delete window.BarcodeDetector;
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 480;
+    const context = canvas.getContext('2d');
+    const draw = () => {
+      context.fillStyle = '#888';
+      context.fillRect(0, 0, 480, 480);
+      context.drawImage(image, 40, 40, 400, 400);
+    };
+    draw();
+    clearInterval(window.__fakeCamera);
+    window.__fakeCamera = setInterval(draw, 100);
+    const stream = canvas.captureStream(10);
+    navigator.mediaDevices.getUserMedia = async () => stream;
+  }, qr);
+  await host.click('[data-testid="scan"]');
+  return answer;
+}
+
+/**
+ * The host invites `seat` again (its phone is away) and `context`'s new page opens the address
+ * of the new QR code: a phone that sat there before needs nothing more (no name, no button),
+ * and is back at its seat once the host's camera read its answer. Returns the new page.
+ */
+async function comeBack(host, context, game, seat) {
+  if (!(await host.locator('.phones-body:not([hidden])').count())) await host.click('[data-testid="phones-toggle"]');
+  await host.click(`[data-testid="invite-${seat}"]`);
+  await host.waitForSelector('.phones-qr svg');
+  const url = new URL(await host.inputValue('[data-testid="phone-offer"]'));
+  const page = await context.newPage();
+  await page.goto(url.pathname + url.hash);
+  // The code is read once: it leaves the address, so a reload asks for the host's next one.
+  await page.waitForFunction(() => location.hash === '');
+  await hostReadsAnswer(host, page);
+  await page.waitForSelector(`[data-testid="${game}-table"]`, { timeout: 20_000 });
+  await host.waitForSelector(`.phones-seat[data-seat="${seat}"]:has-text("✓")`, { state: 'attached' });
+  if (await host.locator('.phones-body:not([hidden])').count()) await host.click('[data-testid="phones-close"]');
+  return page;
+}
+
+/**
  * Two phones at one table of `game`: the host starts it on several phones from the new-game
  * form (`seats`, `seed`, `configure` as for startGame), then pairs the guest's phone to seat
  * `guestSeat` (named `guestName`). Returns both phones' contexts and pages once the guest's
@@ -51,32 +104,7 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
   await guest.goto(url.pathname + url.hash);
   await guest.fill('[data-testid="join-name"]', guestName);
   await guest.click('[data-testid="join-go"]');
-  await guest.waitForSelector('[data-testid="join-answer"] .phones-qr svg');
-  const answer = await guest.inputValue('[data-testid="phone-answer-code"]');
-
-  // The host's camera reads the phone's answer from its screen (a fake camera here: the
-  // phone's QR code drawn on a canvas, read by the app's own decoder, as where the browser
-  // has no BarcodeDetector): the link opens, the phone is seated and draws its table.
-  const qr = await guest.innerHTML('[data-testid="join-answer"] .phones-qr');
-  await host.evaluate(async (svg) => {
-    delete window.BarcodeDetector;
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 480;
-    const context = canvas.getContext('2d');
-    const draw = () => {
-      context.fillStyle = '#888';
-      context.fillRect(0, 0, 480, 480);
-      context.drawImage(image, 40, 40, 400, 400);
-    };
-    draw();
-    setInterval(draw, 100);
-    const stream = canvas.captureStream(10);
-    navigator.mediaDevices.getUserMedia = async () => stream;
-  }, qr);
-  await host.click('[data-testid="scan"]');
+  const answer = await hostReadsAnswer(host, guest);
   await guest.waitForSelector(`[data-testid="${game}-table"]`, { timeout: 20_000 });
   console.log(`${game}: paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
   // Every seat offered has its phone: the panel folds into its bar under the table.
@@ -89,8 +117,9 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
 describe('one table on several phones', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
 
-  test('a TWEAK round across two phones, each hand only on its own phone', async () => {
-    const { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'tweak', [
+  test('a TWEAK round across two phones, each hand only on its own phone, through a lost phone and a reloaded host', async () => {
+    // eslint-disable-next-line prefer-const
+    let { hostPhone, guestPhone, host, guest } = await twoPhones(app, 'tweak', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
     ], { seed: '31', guestName: 'Bo' });
@@ -113,7 +142,36 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     await checkHands();
 
     let turns = 0;
+    let cameBack = false;
+    let hostReloaded = false;
     for (let step = 0; step < 200; step++) {
+      if (turns === 2 && !cameBack) {
+        // Bo's phone locks, or its page is closed, mid-round: the host's panel says the seat
+        // waits. The host invites the seat again and Bo's phone (the same browser, a new page)
+        // reads the new code: nothing else to do, and Bo is back at his seat, his hand as it was.
+        const handBefore = await ids(guest, '[data-testid="hand"]');
+        await guest.close();
+        await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")', { timeout: 20_000, state: 'attached' });
+        guest = await comeBack(host, guestPhone.context, 'tweak', 1);
+        await guest.waitForSelector('[data-testid="hand"] [data-card]', { timeout: 20_000 });
+        assert.deepEqual((await ids(guest, '[data-testid="hand"]')).sort(), handBefore.sort(), 'the same hand back');
+        cameBack = true;
+      }
+      if (turns === 4 && !hostReloaded) {
+        // The host's page reloads: the game resumes from its save, and the panel remembers that
+        // seat 1 is on a phone (its hand is not shown here, nobody is asked to pass the device).
+        await host.reload();
+        await host.waitForSelector('[data-testid="hand"] [data-card]');
+        await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")', { state: 'attached' });
+        assert.equal(await host.locator('[data-testid="hand"]').count(), 1, 'Ana\'s hand only');
+        assert.match(await host.textContent('#own-hand-title'), /Ana/);
+        assert.equal(await host.locator('.privacy-ready').count(), 0, 'no privacy screen on the host');
+        // Bo's phone says its link is lost, and how to come back.
+        await guest.waitForSelector('[data-testid="phone-lost"] [data-testid="phone-scan-again"]', { timeout: 20_000 });
+        await guest.close();
+        guest = await comeBack(host, guestPhone.context, 'tweak', 1);
+        hostReloaded = true;
+      }
       const which = await Promise.race([
         host.waitForSelector('.own-hand[data-my-turn="true"]', { timeout: 30_000 }).then(() => 'host'),
         guest.waitForSelector('.own-hand[data-my-turn="true"]', { timeout: 30_000 }).then(() => 'guest'),
@@ -140,6 +198,9 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     const totals = async (p) => p.$$eval('[data-testid="match-total"]', (els) => els.map((e) => e.textContent));
     assert.deepEqual(await totals(guest), await totals(host));
     assert.ok(turns >= 4, `a round of at least four turns: ${turns}`);
+    assert.ok(cameBack && hostReloaded, 'the phone came back twice in the round');
+    // Every action from the phone was played: none refused as one it had sent before.
+    assert.equal(await guest.locator('[role="alert"]').count(), 0, 'no refusal on the phone');
     assert.deepEqual(guestPhone.pageErrors, []);
 
     // Bo's phone leaves the table (closed, locked, out of the network): the host says the seat

@@ -97,10 +97,17 @@ where
     /// [`BadMessage`] when it cannot be read; nothing changes then.
     pub fn receive(&mut self, text: &str, now: u64) -> Result<Heard<G::Error>, BadMessage> {
         Ok(match protocol::read::<ToGuest<G::View, G::Error>>(text)? {
-            ToGuest::Seated { seat, key, seats } => {
+            ToGuest::Seated {
+                seat,
+                key,
+                seats,
+                acted,
+            } => {
                 self.seat = Some(seat);
                 self.key = Some(key);
                 self.seats = seats;
+                // A phone back at its seat goes on from the host's count.
+                self.sent = self.sent.max(acted);
                 Heard::Seated
             }
             ToGuest::View {

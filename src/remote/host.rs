@@ -23,17 +23,31 @@ pub struct PeerId(pub u32);
 pub type Outgoing = (PeerId, String);
 
 /// A seat offered to phones, and the phone holding it.
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 struct PhoneSeat {
     seat: Seat,
     /// Set once a phone took the seat; kept through a break so the phone can come back.
     key: Option<SeatKey>,
     /// The connection now, while the phone is there.
     peer: Option<PeerId>,
-    /// The number of the last action applied for this seat.
+    /// The number of the last action applied for this seat: a phone that comes back is told it
+    /// and numbers its next action after it.
     acted: u32,
     /// The connection invited to this seat, before it asked.
     invited: Option<PeerId>,
+}
+
+/// What the host remembers of a seat across a reload of its page: the seat, the key of the
+/// phone that took it and the number of that phone's last action. Connections are not
+/// remembered: after a reload every phone is away until it comes back with its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct RememberedSeat {
+    /// The seat offered to phones.
+    pub seat: Seat,
+    /// The key of the phone that took it, if one did.
+    pub key: Option<SeatKey>,
+    /// The number of the last action applied for it.
+    pub acted: u32,
 }
 
 /// Why a message from a phone was not applied, as logged.
@@ -88,14 +102,27 @@ where
     /// A host offering `seats` to phones, drawing seat keys from `key_seed` (the caller's
     /// secure random number: a key is what lets a phone take a seat back).
     pub fn new(seats: impl IntoIterator<Item = Seat>, key_seed: Seed) -> Self {
+        Self::remembering(
+            seats.into_iter().map(|seat| RememberedSeat {
+                seat,
+                key: None,
+                acted: 0,
+            }),
+            key_seed,
+        )
+    }
+
+    /// A host that takes up `seats` as [`Host::remembered`] gave them before a reload: every
+    /// phone that held one is away, and gets it back with its key.
+    pub fn remembering(seats: impl IntoIterator<Item = RememberedSeat>, key_seed: Seed) -> Self {
         Host {
             seats: seats
                 .into_iter()
-                .map(|seat| PhoneSeat {
-                    seat,
-                    key: None,
+                .map(|s| PhoneSeat {
+                    seat: s.seat,
+                    key: s.key,
                     peer: None,
-                    acted: 0,
+                    acted: s.acted,
                     invited: None,
                 })
                 .collect(),
@@ -104,6 +131,18 @@ where
             keys: GameRng::from_seed(key_seed),
             log: Vec::new(),
         }
+    }
+
+    /// What to keep across a reload of the host's page (see [`Host::remembering`]).
+    pub fn remembered(&self) -> Vec<RememberedSeat> {
+        self.seats
+            .iter()
+            .map(|s| RememberedSeat {
+                seat: s.seat,
+                key: s.key,
+                acted: s.acted,
+            })
+            .collect()
     }
 
     /// The seat the phone on `peer` holds.
@@ -230,46 +269,55 @@ where
         if game != G::KIND {
             return self.turn_away(from, TurnedAway::OtherGame { playing: G::KIND });
         }
-        let index = match back {
-            Some(key) => match self.seats.iter().position(|s| s.key == Some(key)) {
-                Some(i) => i,
-                None => return self.turn_away(from, TurnedAway::UnknownKey),
-            },
-            // A phone already seated that asks again keeps its seat.
-            None => match self
-                .seats
-                .iter()
-                .position(|s| s.peer == Some(from))
-                .or_else(|| {
-                    self.seats
-                        .iter()
-                        .position(|s| s.key.is_none() && s.invited == Some(from))
-                })
-                .or_else(|| {
-                    self.seats
-                        .iter()
-                        .position(|s| s.key.is_none() && s.invited.is_none())
-                }) {
-                Some(i) => i,
-                None => return self.turn_away(from, TurnedAway::Full),
-            },
+        let Some(index) = self.seat_for(from, back) else {
+            return self.turn_away(from, TurnedAway::Full);
         };
         // The connection leaves any seat it held before (a phone changing seats).
         self.gone(from);
-        let key = match self.seats[index].key {
-            Some(key) => key,
-            None => SeatKey(self.keys.next_u64()),
-        };
         let place = &mut self.seats[index];
+        // A phone that comes without the seat's key (another phone, invited by the host to
+        // the seat whose phone is away) gets a new key: the old one no longer opens the seat.
+        let key = match (place.key, back) {
+            (Some(key), Some(asked)) if key == asked => key,
+            _ => SeatKey(self.keys.next_u64()),
+        };
         place.key = Some(key);
         place.peer = Some(from);
-        let seat = place.seat;
+        place.invited = None;
+        let (seat, acted) = (place.seat, place.acted);
         let seats = session.setup.seats.clone();
-        let seated = ToGuest::<G::View, G::Error>::Seated { seat, key, seats };
+        let seated = ToGuest::<G::View, G::Error>::Seated {
+            seat,
+            key,
+            seats,
+            acted,
+        };
         vec![
             (from, write::<G>(&seated)),
             (from, self.view(session, seat)),
         ]
+    }
+
+    /// The seat a phone on `from` asking with `back` gets, in this order: the seat its key
+    /// opens (it comes back after a break); the seat it holds already (it asks again, to be
+    /// sent its view after the screen slept); the seat the host invited it to, unless that
+    /// seat's phone is here (a seat whose phone is away can be given to another phone, as the
+    /// host chose to invite it again); any seat no phone took and no invitation keeps. A key
+    /// that opens no seat (an older table's, remembered by the phone) counts as no key.
+    fn seat_for(&self, from: PeerId, back: Option<SeatKey>) -> Option<usize> {
+        let seats = &self.seats;
+        back.and_then(|key| seats.iter().position(|s| s.key == Some(key)))
+            .or_else(|| seats.iter().position(|s| s.peer == Some(from)))
+            .or_else(|| {
+                seats
+                    .iter()
+                    .position(|s| s.invited == Some(from) && s.peer.is_none())
+            })
+            .or_else(|| {
+                seats
+                    .iter()
+                    .position(|s| s.key.is_none() && s.invited.is_none())
+            })
     }
 
     fn act(

@@ -3,7 +3,7 @@
 //! and from then on carries the seat's messages between the link and the match. Once a phone
 //! took a seat, this device no longer shows that seat's hand.
 
-use super::host::{Host, Outgoing, PeerId};
+use super::host::{Host, Outgoing, PeerId, RememberedSeat};
 use super::link::Link;
 use super::text::PhoneKey;
 use crate::games::table::Table;
@@ -19,6 +19,29 @@ use tablee_rules::{BotLevel, Seat};
 /// How long a phone may stay silent before its seat counts as away, in milliseconds (phones
 /// ping every [`super::seat::PING_EVERY_MS`]).
 const SILENT_AFTER_MS: u64 = 6_000;
+
+/// What the host's page keeps of its phones across a reload, beside the save of its game: the
+/// seats offered to phones with their keys, and the seats a bot plays while their phone is away.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+struct PanelMemory {
+    seats: Vec<RememberedSeat>,
+    bot_held: Vec<Seat>,
+}
+
+impl PanelMemory {
+    fn storage_key(save: &str) -> String {
+        format!("tablee.phones.{save}")
+    }
+
+    /// What the page kept for the save `save`, if anything.
+    fn of(save: &str) -> Option<Self> {
+        crate::storage::get(&Self::storage_key(save)).and_then(|t| serde_json::from_str(&t).ok())
+    }
+
+    fn keep(&self, save: &str) {
+        crate::storage::set(&Self::storage_key(save), &crate::saves::to_json(self));
+    }
+}
 
 /// An invitation being answered: the seat, its link, and the address its QR code shows.
 struct Invitation {
@@ -42,12 +65,36 @@ where
     G::Error: Serialize + Explain,
 {
     let app = table.app;
-    // The seats people play, but the first: that person holds this device.
-    let offered: Vec<Seat> = table
-        .session
-        .with_untracked(|s| s.people().into_iter().skip(1).collect());
+    let save = table.saved_as();
+    // After a reload of this page: the seats phones held, each waiting for its phone's key.
+    let memory = save.as_deref().and_then(PanelMemory::of);
     let key_seed = js_sys::Math::random().to_bits() ^ (crate::games::realtime::wall_ms() << 11);
-    let host = StoredValue::new_local(Host::<G>::new(offered.clone(), key_seed));
+    let (host, offered, held_before) = match memory {
+        Some(memory) => {
+            let offered: Vec<Seat> = memory.seats.iter().map(|s| s.seat).collect();
+            (
+                Host::<G>::remembering(memory.seats, key_seed),
+                offered,
+                memory.bot_held,
+            )
+        }
+        None => {
+            // The seats people play, but the first: that person holds this device.
+            let offered: Vec<Seat> = table
+                .session
+                .with_untracked(|s| s.people().into_iter().skip(1).collect());
+            (
+                Host::<G>::new(offered.clone(), key_seed),
+                offered,
+                Vec::new(),
+            )
+        }
+    };
+    // This device hides the hands of the seats phones took at once, before their phones are back.
+    away.set(host.taken());
+    let host = StoredValue::new_local(host);
+    let save = StoredValue::new(save);
+    let remembered = StoredValue::new(None::<PanelMemory>);
     let links = StoredValue::new_local(Vec::<(PeerId, Link)>::new());
     // When each phone was last heard, by this phone's clock: a phone silent for
     // `SILENT_AFTER_MS` (locked, out of the network) counts as away, though its link may not
@@ -57,7 +104,7 @@ where
     let shown = RwSignal::new(None::<(Seat, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
     // The seats a bot plays while their phone is away (the host's choice; issue 23).
-    let bot_held = RwSignal::new(Vec::<Seat>::new());
+    let bot_held = RwSignal::new(held_before);
     let problem = RwSignal::new(None::<String>);
     let answer = RwSignal::new(String::new());
     let next_peer = StoredValue::new(1_u32);
@@ -65,6 +112,7 @@ where
     // a phone; open at first (the host is here to invite), closed once a phone is seated.
     let sheet_open = RwSignal::new(true);
     let seats_offered = offered.len();
+    let linkable = super::link::supported();
 
     let deliver = move |out: Vec<Outgoing>| {
         links.with_value(|links| {
@@ -102,6 +150,15 @@ where
                 .session
                 .update(|s| s.hand_seat(seat, Controller::Human));
             bot_held.update(|held| held.retain(|s| *s != seat));
+        }
+        // Kept beside the game's save whenever it changed (a phone seated, an action numbered).
+        let now = PanelMemory {
+            seats: host.with_value(Host::remembered),
+            bot_held: bot_held.get_untracked(),
+        };
+        if remembered.with_value(|r| r.as_ref() != Some(&now)) {
+            save.with_value(|save| save.as_deref().map(|save| now.keep(save)));
+            remembered.set_value(Some(now));
         }
         // Set only when changed: this runs every second, and the table follows these.
         if away.with_untracked(|a| *a != taken) {
@@ -221,16 +278,18 @@ where
                     .session
                     .update(|s| s.hand_seat(seat, Controller::Bot(BotLevel::Normal)));
                 bot_held.update(|b| b.push(seat));
+                refresh();
             };
             let give_back = move |_| {
                 table.session.update(|s| s.hand_seat(seat, Controller::Human));
                 bot_held.update(|b| b.retain(|s| *s != seat));
+                refresh();
             };
             view! {
                 <li class="phones-seat" data-seat=seat.0>
                     <span>{name}" · "{status}</span>
                     <button type="button" class="button" data-testid=format!("invite-{}", seat.0)
-                        disabled=move || connected.with(|c| c.contains(&seat))
+                        disabled=move || !linkable || connected.with(|c| c.contains(&seat))
                         on:click=move |_| invite(seat)>{move || app.t(PhoneKey::Invite)}</button>
                     {move || (phone_away() && !held()).then(|| view! {
                         <button type="button" class="button" data-testid=format!("bot-{}", seat.0)
@@ -271,7 +330,11 @@ where
                         <span aria-hidden="true">"✕"</span>
                     </button>
                 </div>
-                <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p>
+                {if super::link::supported() {
+                    view! { <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p> }.into_any()
+                } else {
+                    view! { <p class="form-error" role="status" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p> }.into_any()
+                }}
                 <ul class="phones-seats">{rows}</ul>
                 {move || shown.get().map(|(seat, address)| {
                     let qr = super::qr::svg(&address).unwrap_or_default();

@@ -2,9 +2,15 @@
 //! this screen. The person gives their name, the phone answers the host's code and shows its
 //! own code (as a QR code and as text) for the host; once the link opens, the game's table for
 //! the seat takes the screen.
+//!
+//! A phone that sat at a table of this game before remembers its seat's key and the name it
+//! gave ([`Remembered`]): reading the host's new code is then all it takes to sit down again,
+//! at the same seat with the game as it stands. The code is taken out of the address once read,
+//! so a reload asks for the host's new code rather than answering a used one.
 
 use super::link::Link;
 use super::protocol::SeatKey;
+use super::seat::Remembered;
 use super::text::PhoneKey;
 use crate::components::top_bar::TopBar;
 use crate::state::use_app;
@@ -38,13 +44,27 @@ pub fn JoinScreen(
         .unwrap_or_default()
         .trim_start_matches('#')
         .to_string();
+    if !from_address.is_empty() {
+        let _ = window().history().and_then(|h| {
+            h.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("/phones/play/{}/join", kind.id())),
+            )
+        });
+    }
+    let remembered = Remembered::of(kind);
+    let back = remembered.key;
     let offer = RwSignal::new(from_address.clone());
-    let name = RwSignal::new(String::new());
+    let name = RwSignal::new(remembered.name);
     let step = RwSignal::new(Step::Ask);
     let problem = RwSignal::new(None::<String>);
     let link = StoredValue::new_local(None::<Link>);
     let join = move || {
         problem.set(None);
+        let mut remembered = Remembered::of(kind);
+        remembered.name = name.get_untracked();
+        remembered.keep(kind);
         let code = offer.get_untracked();
         // The whole address may have been pasted: its fragment is the code.
         let code = code
@@ -64,12 +84,23 @@ pub fn JoinScreen(
             }
         });
     };
+    let linkable = super::link::supported();
+    // A phone that held a seat here before: the host's new code is all it needs.
+    if linkable && back.is_some() && !from_address.is_empty() {
+        join();
+    }
     let title = Signal::derive(move || kind.name().to_string());
     view! {
         <style>{super::STYLE}</style>
         // The seat's table brings its own top bar: this one is for the steps before it.
         {move || (!matches!(step.get(), Step::Table)).then(|| view! { <TopBar title /> })}
         {move || match step.get() {
+            Step::Ask if !linkable => view! {
+                <section class="panel join" data-testid="join">
+                    <h2>{move || app.t(PhoneKey::JoinTitle)}</h2>
+                    <p role="alert" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p>
+                </section>
+            }.into_any(),
             Step::Ask => view! {
                 <section class="panel join" data-testid="join">
                     <h2>{move || app.t(PhoneKey::JoinTitle)}</h2>
@@ -103,7 +134,7 @@ pub fn JoinScreen(
                 let player = name.get_untracked();
                 let player = if player.trim().is_empty() { app.t(PhoneKey::Guest).to_string() } else { player };
                 match link.with_value(Clone::clone) {
-                    Some(open) => table(open, player, None),
+                    Some(open) => table(open, player, back),
                     None => ().into_any(),
                 }
             }

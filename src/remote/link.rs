@@ -51,6 +51,13 @@ impl From<JsValue> for LinkError {
     }
 }
 
+/// Whether this browser can link phones at all: some have no WebRTC (WebKitGTK as Linux
+/// distributions build it, some in-app browsers), and say so rather than fail at the first step.
+pub fn supported() -> bool {
+    js_sys::Reflect::has(&js_sys::global(), &JsValue::from_str("RTCPeerConnection"))
+        .unwrap_or(false)
+}
+
 /// The browser's words for a refusal (an `Error`'s message, or the value itself).
 pub(super) fn browser_reason(value: JsValue) -> String {
     value

@@ -14,7 +14,7 @@ use tablee_rules::{GameKind, Millis, Seat};
 
 /// The protocol's version. A phone speaking another is turned away with
 /// [`TurnedAway::Version`], which it reads as another version's message.
-pub const PROTOCOL: u16 = 2;
+pub const PROTOCOL: u16 = 3;
 
 /// The longest message read, in bytes: a view of the largest table is a few kilobytes.
 pub const MAX_MESSAGE: usize = 64 * 1024;
@@ -64,6 +64,9 @@ pub enum ToGuest<V, E> {
         key: SeatKey,
         /// Every seat, in play order: its name and who plays it.
         seats: Vec<SeatSetup>,
+        /// The number of the seat's last action the host applied: the phone numbers its next
+        /// action after it, so a phone that comes back goes on counting (version 3).
+        acted: u32,
     },
     /// The game as the phone's seat sees it after change number `step`, at game time `time`.
     View {
@@ -110,10 +113,8 @@ pub enum TurnedAway {
         /// The game at the host's table.
         playing: GameKind,
     },
-    /// Every seat for a phone is taken.
+    /// Every seat for a phone is taken, and none was invited for this phone.
     Full,
-    /// The key names no seat of this table (an older game's key).
-    UnknownKey,
 }
 
 /// Why a message could not be read.

@@ -3,7 +3,7 @@
 
 use super::guest::{Guest, Heard};
 use super::link::Link;
-use super::protocol::SeatKey;
+use super::protocol::{BadMessage, SeatKey, TurnedAway};
 use super::text::PhoneKey;
 use crate::i18n::{Explain, Key};
 use crate::setup::SeatSetup;
@@ -12,7 +12,46 @@ use crate::state::AppState;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use tablee_rules::{Game, Millis, Seat};
+use tablee_rules::{Game, GameKind, Millis, Seat};
+
+/// What a phone remembers of the last table of a game it sat at: its seat's key (so that it
+/// takes the seat back after a lock, a reload or a lost network, with no other step than
+/// reading the host's new code) and the name it gave.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Remembered {
+    /// The key of the seat it held, if the host seated it.
+    pub key: Option<SeatKey>,
+    /// The name the person gave.
+    pub name: String,
+}
+
+impl Remembered {
+    fn storage_key(kind: GameKind) -> String {
+        format!("tablee.phone.{}", kind.id())
+    }
+
+    /// What this device remembers of its last table of `kind` (nothing if storage is blocked
+    /// or holds no such thing).
+    pub fn of(kind: GameKind) -> Self {
+        crate::storage::get(&Self::storage_key(kind))
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Keeps this for `kind` on the device.
+    pub fn keep(&self, kind: GameKind) {
+        crate::storage::set(&Self::storage_key(kind), &crate::saves::to_json(self));
+    }
+}
+
+/// Why the host gave this phone no seat, in words.
+fn turned_away_words(app: AppState, why: TurnedAway) -> String {
+    match why {
+        TurnedAway::Version { .. } => app.t(PhoneKey::OtherVersion).to_string(),
+        TurnedAway::OtherGame { playing } => app.tf(PhoneKey::OtherGame, &[playing.name()]),
+        TurnedAway::Full => app.t(PhoneKey::Full).to_string(),
+    }
+}
 
 /// How often a phone's reckoning of the host's game time is refreshed, in milliseconds.
 const CLOCK_TICK_MS: u64 = 200;
@@ -34,6 +73,8 @@ where
     pub refusal: RwSignal<Option<String>>,
     /// Whether the link to the host holds.
     pub connected: RwSignal<bool>,
+    /// Why the host gave this phone no seat, in words.
+    pub turned_away: RwSignal<Option<String>>,
     /// The host's game time as this phone reckons it: the time the latest view carried, plus
     /// the time passed here since it came (for countdowns), refreshed a few times a second.
     pub now: RwSignal<Millis>,
@@ -65,6 +106,7 @@ where
             link: StoredValue::new_local(link.clone()),
             refusal: RwSignal::new(None),
             connected: RwSignal::new(link.is_open()),
+            turned_away: RwSignal::new(None),
             now: RwSignal::new(Millis(0)),
         };
         // When the latest view came, by this phone's clock.
@@ -95,8 +137,23 @@ where
                 Some(Ok(Heard::Refused(why))) => seat
                     .refusal
                     .set(Some(app.tf(Key::MoveRefused, &[&app.explain(&why)]))),
+                // The key is kept at once: the phone may lock the next moment.
+                Some(Ok(Heard::Seated)) => {
+                    let key = seat.guest.with_untracked(Guest::key);
+                    let mut remembered = Remembered::of(G::KIND);
+                    remembered.key = key;
+                    remembered.keep(G::KIND);
+                }
+                Some(Ok(Heard::TurnedAway(why))) => {
+                    seat.turned_away.set(Some(turned_away_words(app, why)));
+                }
                 Some(Ok(_)) => {}
-                // Another build, or damage on the way: said in the console, never applied.
+                // A host of another build answers in its own version: said in words.
+                Some(Err(BadMessage::Version(_))) => seat.turned_away.set(Some(turned_away_words(
+                    app,
+                    TurnedAway::Version { host: 0 },
+                ))),
+                // Damage on the way: said in the console, never applied.
                 Some(Err(bad)) => web_sys::console::warn_1(&format!("host: {bad}").into()),
                 None => {}
             }
@@ -115,6 +172,14 @@ where
         ) {
             on_cleanup(move || pinging.clear());
         }
+        // Back from a locked screen with the link still open: the phone asks for its seat again
+        // on the same link, and the host sends the game as it stands (timers slept meanwhile).
+        let _ = window_event_listener(leptos::ev::visibilitychange, move |_| {
+            let visible = document().visibility_state() == web_sys::VisibilityState::Visible;
+            if visible && seat.connected.get_untracked() {
+                seat.send(&seat.guest.with_untracked(Guest::rejoin));
+            }
+        });
         // Leaving the page closes the link at once, rather than when the host's side times out.
         let leaving = link.clone();
         let _ = window_event_listener(leptos::ev::pagehide, move |_| leaving.close());
@@ -181,8 +246,16 @@ where
                 <section class="panel"><p role="status" data-testid="phone-waiting">{move || app.t(PhoneKey::Waiting)}</p></section>
             }.into_any(),
         }}
+        {move || phone.turned_away.get().map(|why| view! {
+            <p class="form-error" role="alert" data-testid="phone-turned-away">{why}</p>
+        })}
         {move || (!phone.connected.get()).then(|| view! {
-            <p class="form-error" role="alert" data-testid="phone-lost">{move || app.t(PhoneKey::Lost)}</p>
+            <div class="form-error" role="alert" data-testid="phone-lost">
+                <p>{move || app.t(PhoneKey::Lost)}</p>
+                // The join screen without the used code: its camera reads the host's new one.
+                <a class="button button--primary" data-testid="phone-scan-again"
+                    href=format!("/phones/play/{}/join", G::KIND.id())>{move || app.t(PhoneKey::ScanAgain)}</a>
+            </div>
         })}
     }
     .into_any()

@@ -242,7 +242,8 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
         "an away seat stays taken"
     );
 
-    // A stranger finds the table full; a made-up key names no seat; another game is refused.
+    // A stranger finds the table full, and so does a made-up key (it counts as none); another
+    // game is refused.
     t.join(PeerId(3), None);
     assert_eq!(t.host.seat_of(PeerId(3)), None);
     t.join(PeerId(4), Some(SeatKey(key.0 ^ 1)));
@@ -266,7 +267,7 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
         turned,
         [
             TurnedAway::Full,
-            TurnedAway::UnknownKey,
+            TurnedAway::Full,
             TurnedAway::OtherGame {
                 playing: tablee_rules::GameKind::Tweak
             }
@@ -280,6 +281,142 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
         t.guests[&PeerId(6)].view(),
         Some(&t.session.game().view(Seat(1)))
     );
+}
+
+/// Plays the table on until `seat` is due, each seat played where it is (a phone's seat by its
+/// phone); returns how many actions that took.
+fn play_until_due(t: &mut Table, seat: Seat) -> usize {
+    let mut moves = 0;
+    loop {
+        match t.session.next_up() {
+            NextUp::Human(due) if due == seat => return moves,
+            NextUp::Human(due) => {
+                let action = t.session.game().legal_actions(due)[0].clone();
+                match t.peer_of(due) {
+                    Some(peer) => {
+                        t.act(peer, action);
+                    }
+                    None => {
+                        t.session.play(due, action).unwrap();
+                        let out = t.host.changed(&t.session);
+                        t.deliver(out);
+                    }
+                }
+            }
+            other => panic!("a people-only round: {other:?}"),
+        }
+        moves += 1;
+        assert!(moves < 500, "{seat:?} is due again");
+    }
+}
+
+#[test]
+fn a_phone_back_after_a_break_goes_on_numbering_its_actions() {
+    let mut t = Table::new(11);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    // The phone of seat 1 plays twice, then locks.
+    for _ in 0..2 {
+        play_until_due(&mut t, Seat(1));
+        let action = t.session.game().legal_actions(Seat(1))[0].clone();
+        let before = t.actions();
+        t.act(PeerId(1), action);
+        assert_eq!(t.actions(), before + 1);
+    }
+    let key = t.guests[&PeerId(1)].key().unwrap();
+    t.host.gone(PeerId(1));
+    play_until_due(&mut t, Seat(1));
+
+    // It comes back on a new connection, as a new page that remembered only its key: the host
+    // tells it its last action's number, and its next actions are played, not refused.
+    t.join(PeerId(7), Some(key));
+    assert_eq!(t.host.seat_of(PeerId(7)), Some(Seat(1)));
+    assert_eq!(t.guests[&PeerId(7)].key(), Some(key), "the same key");
+    for _ in 0..2 {
+        play_until_due(&mut t, Seat(1));
+        let action = t.session.game().legal_actions(Seat(1))[0].clone();
+        let before = t.actions();
+        t.act(PeerId(7), action);
+        assert_eq!(t.actions(), before + 1, "{:?}", t.host.log());
+    }
+    assert!(t.host.log().is_empty(), "{:?}", t.host.log());
+    assert_eq!(
+        t.guests[&PeerId(7)].view(),
+        Some(&t.session.game().view(Seat(1)))
+    );
+}
+
+#[test]
+fn a_phone_asking_again_on_the_same_link_is_sent_the_game_as_it_stands() {
+    let mut t = Table::new(12);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    play_until_due(&mut t, Seat(1));
+    // The screen slept: the phone asks again on the link that stayed open.
+    let again = t.guests[&PeerId(1)].rejoin();
+    let delivered = t.delivered.len();
+    t.send(PeerId(1), &again);
+    assert_eq!(t.host.seat_of(PeerId(1)), Some(Seat(1)));
+    assert_eq!(t.delivered.len(), delivered + 2, "seated, then its view");
+    assert_eq!(
+        t.guests[&PeerId(1)].view(),
+        Some(&t.session.game().view(Seat(1)))
+    );
+}
+
+#[test]
+fn a_seat_whose_phone_is_away_can_be_invited_for_another_phone() {
+    let mut t = Table::new(13);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    let old_key = t.guests[&PeerId(1)].key().unwrap();
+    // While its phone is here, inviting the seat does not give it away.
+    t.host.invite(PeerId(5), Seat(1));
+    t.join(PeerId(5), None);
+    assert_eq!(t.host.seat_of(PeerId(5)), None);
+    assert_eq!(t.host.seat_of(PeerId(1)), Some(Seat(1)));
+
+    // Its phone is gone (a flat battery): the host invites the seat again, and a borrowed phone
+    // with no key sits down, with a new key; the old phone's key opens nothing now.
+    t.host.gone(PeerId(1));
+    t.host.invite(PeerId(6), Seat(1));
+    t.join(PeerId(6), None);
+    assert_eq!(t.host.seat_of(PeerId(6)), Some(Seat(1)));
+    let new_key = t.guests[&PeerId(6)].key().unwrap();
+    assert_ne!(new_key, old_key);
+    t.join(PeerId(8), Some(old_key));
+    assert_eq!(t.host.seat_of(PeerId(8)), None, "the table is full");
+    assert_eq!(t.host.seat_of(PeerId(6)), Some(Seat(1)));
+}
+
+#[test]
+fn a_host_reloaded_remembers_its_phones_and_they_come_back() {
+    let mut t = Table::new(14);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    play_until_due(&mut t, Seat(1));
+    let action = t.session.game().legal_actions(Seat(1))[0].clone();
+    t.act(PeerId(1), action);
+    let key = t.guests[&PeerId(1)].key().unwrap();
+
+    // The host's page reloads: the game from its save, the phones from what the panel kept
+    // (through JSON, as stored). Every phone is away; both seats stay taken.
+    let kept = crate::saves::to_json(&t.host.remembered());
+    let remembered: Vec<super::host::RememberedSeat> = serde_json::from_str(&kept).unwrap();
+    t.host = Host::remembering(remembered, 1234);
+    assert_eq!(t.host.taken(), [Seat(1), Seat(2)]);
+    assert!(!t.host.is_connected(Seat(1)) && !t.host.is_connected(Seat(2)));
+    // A stranger finds no seat; the phone of seat 1, on a new page with its key, is back and
+    // plays on.
+    t.join(PeerId(20), None);
+    assert_eq!(t.host.seat_of(PeerId(20)), None);
+    t.join(PeerId(21), Some(key));
+    assert_eq!(t.host.seat_of(PeerId(21)), Some(Seat(1)));
+    play_until_due(&mut t, Seat(1));
+    let action = t.session.game().legal_actions(Seat(1))[0].clone();
+    let before = t.actions();
+    t.act(PeerId(21), action);
+    assert_eq!(t.actions(), before + 1, "{:?}", t.host.log());
 }
 
 #[test]
