@@ -52,8 +52,6 @@ pub struct Table<G: SessionGame> {
     pub session: RwSignal<Session<G>>,
     /// Why the last action was refused, until the next one.
     pub refusal: RwSignal<Option<Refusal>>,
-    /// The id the table is saved as, once it runs ([`Table::run`]).
-    saved_as: StoredValue<Option<String>>,
 }
 
 impl<G: SessionGame> Clone for Table<G> {
@@ -75,7 +73,6 @@ where
             app,
             session: RwSignal::new(session),
             refusal: RwSignal::new(None),
-            saved_as: StoredValue::new(None),
         };
         // A lesson's coach watches the table it is given (issue 24).
         if let Some(hook) = use_context::<LessonHook<G>>() {
@@ -95,7 +92,6 @@ where
     /// Game time also stands still while the coach speaks.
     pub fn run(self, id: String, held: Signal<bool>) -> ReadSignal<Millis> {
         let (app, session) = (self.app, self.session);
-        self.saved_as.set_value(Some(id.clone()));
         keep_saved(id.clone(), session, Session::to_save);
         let hook = use_context::<LessonHook<G>>();
         let lesson = hook.is_some();
@@ -117,11 +113,6 @@ where
             });
         }
         crate::games::realtime::drive(session, held, save_now(id, session, Session::to_save))
-    }
-
-    /// The id the table is saved as, once it runs.
-    pub fn saved_as(self) -> Option<String> {
-        self.saved_as.get_value()
     }
 
     /// The seat's name.

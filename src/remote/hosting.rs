@@ -65,7 +65,13 @@ where
     G::Error: Serialize + Explain,
 {
     let app = table.app;
-    let save = table.saved_as();
+    // The host's table stands at `/phones/play/<game>/<id>`: its save's id names what the panel
+    // keeps beside it.
+    let path = window().location().pathname().unwrap_or_default();
+    let save = match crate::screens::Address::parse(&path) {
+        crate::screens::Address::Play(_, id) => Some(id),
+        _ => None,
+    };
     // After a reload of this page: the seats phones held, each waiting for its phone's key.
     let memory = save.as_deref().and_then(PanelMemory::of);
     let key_seed = js_sys::Math::random().to_bits() ^ (crate::games::realtime::wall_ms() << 11);
