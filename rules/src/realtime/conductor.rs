@@ -169,11 +169,13 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
                 continue;
             }
             if let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) {
-                let plan = match (bot.plan(seat, &game.view(seat), at), &self.pace) {
-                    (Plan::Act(action), Some(pace)) => {
-                        Plan::ActAt(Millis(at.0 + pace.after(game)), action)
-                    }
-                    (plan, _) => plan,
+                let plan = match &self.pace {
+                    // A paced table's bot thinks when its pause is over, not now: a change
+                    // clears every plan, so thinking now would make a table of many bots that
+                    // act at once (Tüfteln's writing) think again and again in one task, and
+                    // at the pause's end each bot thinks once, in a wake of its own.
+                    Some(pace) => Plan::WaitUntil(Millis(at.0 + pace.after(game))),
+                    None => bot.plan(seat, &game.view(seat), at),
                 };
                 self.plans[i] = Some((plan.wake_at(at), plan));
             }
@@ -536,5 +538,43 @@ mod pacing {
             conductor.next_wake(&game).map(|(at, _)| at),
             Some(Millis(1_600))
         );
+    }
+
+    /// A bot that counts how often it is asked to think.
+    struct Counting(TurnBot, std::rc::Rc<std::cell::Cell<usize>>);
+
+    impl PlanningBot<crate::tuefteln::Tuefteln> for Counting {
+        fn plan(
+            &mut self,
+            seat: Seat,
+            view: &crate::tuefteln::View,
+            now: Millis,
+        ) -> Plan<crate::tuefteln::Action> {
+            self.1.set(self.1.get() + 1);
+            PlanningBot::<crate::tuefteln::Tuefteln>::plan(&mut self.0, seat, view, now)
+        }
+    }
+
+    #[test]
+    fn a_paced_table_of_many_bots_thinks_once_a_bot_and_one_bot_per_wake() {
+        use crate::tuefteln::Tuefteln;
+        // Fourteen bots write the same roll at once, as at a big Tüfteln table: each thinks
+        // once per roll, and a wake that plays one move thinks for one bot only, so a page
+        // that plays one move per task never thinks for the whole table in one task.
+        let mut game = Tuefteln::new(&Default::default(), 14, 9).unwrap();
+        let thoughts = std::rc::Rc::new(std::cell::Cell::new(0));
+        let bots = (0..14)
+            .map(|i| Some(Counting(TurnBot::new(BotLevel::Easy, i), thoughts.clone())))
+            .collect();
+        let mut conductor: Conductor<Tuefteln, Counting> = Conductor::new(bots);
+        conductor.set_pace(Some(Pace::new(|_: &Tuefteln| 0)));
+        let mut moves = 0;
+        while moves < 14 * 3 {
+            let before = thoughts.get();
+            let steps = conductor.run_until_or(&mut game, Millis(0), |_| true);
+            assert_eq!(steps.len(), 1, "one move a wake");
+            assert_eq!(thoughts.get() - before, 1, "one bot thought for it");
+            moves += 1;
+        }
     }
 }
