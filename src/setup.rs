@@ -38,6 +38,21 @@ impl Controller {
             .map(|(c, _, _)| *c)
     }
 
+    /// What the new-game form of `kind` calls this choice: Twin It!'s bot levels say whose pace
+    /// they keep (issue 40: a young child's, a casual adult's, a practised player's); every
+    /// other game's say the level alone.
+    pub fn label(self, kind: GameKind) -> Key {
+        match (kind, self) {
+            (GameKind::TwinIt, Controller::Bot(BotLevel::Easy)) => Key::TwinItBotEasy,
+            (GameKind::TwinIt, Controller::Bot(BotLevel::Normal)) => Key::TwinItBotNormal,
+            (GameKind::TwinIt, Controller::Bot(BotLevel::Strong)) => Key::TwinItBotStrong,
+            _ => Self::CHOICES
+                .iter()
+                .find(|(c, _, _)| *c == self)
+                .map_or(Key::Human, |(_, _, key)| *key),
+        }
+    }
+
     /// Whether a person plays this seat.
     pub const fn is_human(self) -> bool {
         matches!(self, Controller::Human)
@@ -324,6 +339,22 @@ mod tests {
         assert_eq!(seats[0].name, "Bot");
         assert_eq!(seats[1].name, "Bot 1a");
         set_controller(&mut seats, 5, Controller::Human, Lang::En);
+    }
+
+    #[test]
+    fn twin_its_bot_levels_are_named_by_whose_pace_they_keep() {
+        let bot = |level| Controller::Bot(level);
+        assert_eq!(bot(BotLevel::Easy).label(GameKind::Tweak), Key::BotEasy);
+        assert_eq!(Controller::Human.label(GameKind::TwinIt), Key::Human);
+        let twin_it = BotLevel::ALL.map(|level| bot(level).label(GameKind::TwinIt).text(Lang::En));
+        assert_eq!(
+            twin_it,
+            [
+                "Bot: easy, like a young child",
+                "Bot: normal, like a casual adult",
+                "Bot: strong, like a practised player"
+            ]
+        );
     }
 
     #[test]

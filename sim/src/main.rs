@@ -10,7 +10,7 @@
 //! tablee-sim swaks    [--games N] [--seed S] --levels strong,normal [--players P]
 //!                     [--timer on|off|MS] [--target T]
 //! tablee-sim twinit   [--games N] [--seed S] [--levels strong,normal] [--players P]
-//!                     [--mode chacun-pour-soi|clans|ring|tous-ensemble|all]
+//!                     [--mode chacun-pour-soi|clans|ring|tous-ensemble|all] [--pairings]
 //! tablee-sim any GAME [--games N] [--seed S] [--levels strong,normal] [--players P]
 //! ```
 //! `any` plays any game's bots through one generic entry (win rates by level, game length); a
@@ -69,6 +69,8 @@ struct Args {
     target: Option<u32>,
     /// Twin It!'s mode by its id (`None`: every mode).
     mode: Option<String>,
+    /// Twin It!: the table of every pairing of levels (`--pairings`, a flag with no value).
+    pairings: bool,
 }
 
 /// Which model the strong Tüfteln bot judges with (`--model`).
@@ -119,8 +121,13 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Args, String> {
         timer_ms: None,
         target: None,
         mode: None,
+        pairings: false,
     };
     while let Some(flag) = words.next() {
+        if flag == "--pairings" {
+            args.pairings = true;
+            continue;
+        }
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--games" => {

@@ -8,6 +8,14 @@
 //! - Tous ensemble: every seat at one level, for each level of `--levels` and each player count
 //!   (1 to 6, or `--players`): the mean score and the rule book's ratings.
 //!
+//! - `--pairings` (issue 40): a table per mode of the three pairings of levels (strong against
+//!   normal, normal against easy, strong against easy), `--games` games each, the levels
+//!   swapping seats every other game: the stronger level's share of wins with its 95% Wilson
+//!   interval, against the targets (60-85 % for neighbouring levels, at most 97 % for strong
+//!   against easy). Two seats, except Les Clans, which needs two teams of two (4 seats,
+//!   W6). Tous ensemble: the team's score (mean, standard deviation from game to game, the
+//!   mean's 95% interval) for two seats of each level and for mixed pairs.
+//!
 //! Ties: when the game ends with equal top prises (every pile empty and no pair left, W6), the
 //! tied seats (or teams) share the win: each counts `1 / tied` of a win. The share of tied games
 //! is printed.
@@ -288,16 +296,194 @@ fn together(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// One level's figures in a pairing: its share of wins (ties shared), claims a minute a seat,
+/// and wrong claims as a share of its claims.
+struct Figures {
+    wins: f64,
+    low: f64,
+    high: f64,
+    claims_per_min: f64,
+    wrong: f64,
+}
+
+impl Tally {
+    /// Entry `i`'s figures.
+    fn figures(&self, i: usize) -> Figures {
+        let n = self.games.max(1.0);
+        let minutes = self.game_ms.iter().sum::<f64>() / 60_000.0;
+        let (low, high) = wilson(self.wins[i], self.games);
+        let per_seat = self.seats[i].max(1.0) / n;
+        Figures {
+            wins: self.wins[i] / n,
+            low,
+            high,
+            claims_per_min: self.claims[i] / minutes.max(1e-9) / per_seat,
+            wrong: self.errors[i] / (self.claims[i] + self.errors[i]).max(1.0),
+        }
+    }
+}
+
+/// Issue 40's pairings, the stronger level first, with the stronger level's target share of
+/// wins.
+const PAIRINGS: [(BotLevel, BotLevel, (f64, f64)); 3] = [
+    (BotLevel::Strong, BotLevel::Normal, (0.60, 0.85)),
+    (BotLevel::Normal, BotLevel::Easy, (0.60, 0.85)),
+    (BotLevel::Strong, BotLevel::Easy, (0.0, 0.97)),
+];
+
+/// The pairings of a competitive mode: `games` games a pairing on the mode's smallest table of
+/// two sides (2 seats; Les Clans 4, two a team), or `--players` seats; the two levels sit at
+/// alternate seats (Les Clans: one a team) and swap every other game.
+fn duel_table(args: &Args, mode: Mode) -> Result<(), String> {
+    let (min, max) = mode.players();
+    let seats = args.players.unwrap_or(min.max(2));
+    if !(min.max(2)..=max).contains(&seats) {
+        return Err(format!("{} takes {min} to {max} seats", mode.id()));
+    }
+    println!(
+        "{}: {seats} seats, {} games a pairing from seed {}",
+        mode.id(),
+        args.games,
+        args.seed
+    );
+    println!(
+        "  {:<17} {:>28}  {:>7}  {:>13}  {:>17}  {:>6}  target",
+        "pairing", "stronger wins (95% CI)", "tied", "claims/min", "wrong claims", "game"
+    );
+    for (strong, weak, (low, high)) in PAIRINGS {
+        let levels = [strong, weak];
+        let mut tally = Tally::new(2);
+        for m in 0..args.games {
+            let entry = |seat: Seat| {
+                let side = if mode == Mode::Clans {
+                    usize::from(team(seat))
+                } else {
+                    seat.index() % 2
+                };
+                (side + m) % 2
+            };
+            let seated: Vec<BotLevel> = (0..seats).map(|s| levels[entry(Seat(s as u8))]).collect();
+            let game = play(mode, &seated, args.seed + m as u64);
+            tally.count(&game, entry);
+        }
+        let (a, b) = (tally.figures(0), tally.figures(1));
+        let mean_s = tally.game_ms.iter().sum::<f64>() / tally.game_ms.len().max(1) as f64 / 1e3;
+        let met = a.low >= low - 1e-9 && a.high <= high + 1e-9;
+        let within = (low..=high).contains(&a.wins);
+        println!(
+            "  {:<17} {:>9.1}% ({:4.1}-{:4.1}%)  {:>6.1}%  {:>5.2} vs {:>5.2}  {:>5.1}% vs {:>5.1}%  {:>5.1}s  {:.0}-{:.0}%: {}",
+            format!("{} vs {}", strong.id(), weak.id()),
+            100.0 * a.wins,
+            100.0 * a.low,
+            100.0 * a.high,
+            100.0 * tally.tied / tally.games.max(1.0),
+            a.claims_per_min,
+            b.claims_per_min,
+            100.0 * a.wrong,
+            100.0 * b.wrong,
+            mean_s,
+            100.0 * low,
+            100.0 * high,
+            if met {
+                "met"
+            } else if within {
+                "met, CI overlaps an edge"
+            } else {
+                "MISSED"
+            }
+        );
+        if tally.unfinished > 0 {
+            println!("    {} games did not finish", tally.unfinished);
+        }
+    }
+    Ok(())
+}
+
+/// Tous ensemble's table: the team's score for `--players` seats (2 unless given) of each level
+/// and of mixed levels, over `games` minutes.
+fn together_table(args: &Args) -> Result<(), String> {
+    let players = args.players.unwrap_or(2);
+    if !(1..=6).contains(&players) {
+        return Err(format!("tous-ensemble takes 1 to 6 players, not {players}"));
+    }
+    println!(
+        "tous-ensemble: {players} seats, {} minutes a team from seed {}",
+        args.games, args.seed
+    );
+    println!(
+        "  {:<17} {:>6} {:>6} {:>15}  {:>5} {:>5}  ratings",
+        "team", "score", "sd", "mean's 95% CI", "min", "max"
+    );
+    let mut teams: Vec<Vec<BotLevel>> = BotLevel::ALL.iter().map(|l| vec![*l]).collect();
+    if players > 1 {
+        teams.extend(
+            PAIRINGS
+                .iter()
+                .rev()
+                .map(|(strong, weak, _)| vec![*strong, *weak]),
+        );
+    }
+    for team in teams {
+        let seated: Vec<BotLevel> = (0..players).map(|s| team[s % team.len()]).collect();
+        let mut points = Vec::new();
+        let mut ratings = [0usize; 4];
+        for m in 0..args.games {
+            let game = play(Mode::TousEnsemble, &seated, args.seed + m as u64);
+            points.push(f64::from(game.points()));
+            ratings[game.rating().unwrap_or(Rating::Taupes) as usize] += 1;
+        }
+        let n = points.len().max(1) as f64;
+        let mean = points.iter().sum::<f64>() / n;
+        let sd =
+            (points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0)).sqrt();
+        let half = 1.96 * sd / n.sqrt();
+        let (min, max) = points
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+        let shares: Vec<String> = [
+            Rating::Taupes,
+            Rating::Aiglons,
+            Rating::Faucons,
+            Rating::Lynx,
+        ]
+        .iter()
+        .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
+        .collect();
+        let name = team.iter().map(|l| l.id()).collect::<Vec<_>>().join("+");
+        println!(
+            "  {name:<17} {mean:>6.2} {sd:>6.2} {:>6.2}-{:<6.2}   {min:>5.0} {max:>5.0}  {}",
+            mean - half,
+            mean + half,
+            shares.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// `--pairings`: issue 40's table for each mode of `--mode` (all by default).
+fn pairings(args: &Args) -> Result<(), String> {
+    for mode in modes(args)? {
+        match mode {
+            Mode::TousEnsemble => together_table(args)?,
+            _ => duel_table(args, mode)?,
+        }
+    }
+    Ok(())
+}
+
 /// Runs the subcommand.
 pub fn run(args: &Args) -> Result<(), String> {
     println!(
-        "mean time to spot a pair cued by a new face among 5 faces: {}",
+        "mean time to spot a pair cued by a new face among 5 faces (usual form, lapses included): {}",
         BotLevel::ALL
             .iter()
             .map(|l| format!("{} {:.0} ms", l.id(), TwinItBot::mean_spotting_ms(*l, 5)))
             .collect::<Vec<_>>()
             .join(", ")
     );
+    if args.pairings {
+        return pairings(args);
+    }
     for mode in modes(args)? {
         match mode {
             Mode::ChacunPourSoi | Mode::Ring => each_for_themselves(args, mode)?,
@@ -348,5 +534,15 @@ mod tests {
         solo.players = Some(1);
         assert_eq!(run(&solo), Ok(()));
         assert!(seat_levels(&args(&levels, None), Mode::Clans).is_err());
+    }
+
+    #[test]
+    fn the_pairings_table_runs_in_every_mode() {
+        let mut table = args(&[], None);
+        table.pairings = true;
+        assert_eq!(run(&table), Ok(()));
+        table.players = Some(1);
+        table.mode = Some("clans".into());
+        assert!(run(&table).is_err(), "Les Clans needs four seats");
     }
 }

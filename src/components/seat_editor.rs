@@ -35,7 +35,7 @@ pub fn SeatEditor(
         <fieldset class="seat-editor">
             <legend>{move || app.t(Key::Seats)}</legend>
             <ol class="seat-editor-list">
-                {move || (0..count.get()).map(|i| view! { <SeatRow i seats min=range.min /> }).collect_view()}
+                {move || (0..count.get()).map(|i| view! { <SeatRow i seats min=range.min kind /> }).collect_view()}
             </ol>
             <button type="button" class="button" on:click=add
                 disabled={move || seats.with(Vec::len) >= range.max}>
@@ -48,11 +48,11 @@ pub fn SeatEditor(
     }
 }
 
-/// One seat's row: its name, who plays it (a seat changing between person and bot trades a
-/// default name for the other kind's, see [`set_controller`]), and its remove button (off at the
-/// fewest seats).
+/// One seat's row: its name, who plays it (named as `kind`'s form names it, see
+/// [`Controller::label`]; a seat changing between person and bot trades a default name for the
+/// other kind's, see [`set_controller`]), and its remove button (off at the fewest seats).
 #[component]
-fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize) -> impl IntoView {
+fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize, kind: GameKind) -> impl IntoView {
     let app = use_app();
     let number = (i + 1).to_string();
     let n2 = number.clone();
@@ -72,8 +72,8 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize) -> impl IntoVi
                         seats.update(|s| set_controller(s, i, c, lang));
                     }
                 }>
-                {Controller::CHOICES.into_iter().map(|(_, id, label)| view! {
-                    <option value=id>{move || app.t(label)}</option>
+                {Controller::CHOICES.into_iter().map(|(choice, id, _)| view! {
+                    <option value=id>{move || app.t(choice.label(kind))}</option>
                 }).collect_view()}
             </select>
             <button type="button" class="button button--icon"

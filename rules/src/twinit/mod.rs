@@ -44,7 +44,8 @@
 //!   and punished: the claimant's last won prise goes under their own pile, its motif up, and the
 //!   claimant turns next ("relance la partie"). A claim naming a spot that shows nothing, one
 //!   spot twice, two prises, or a full prise of three is refused and changes nothing. Errors are
-//!   never listed among the legal actions (random play and bots make only winning claims).
+//!   never listed among the legal actions (random play makes only winning claims; the bots
+//!   err now and then on their own, see [`bots`]).
 //! - W5: the last seat to win cards turns the next card, or after an error the claimant;
 //!   otherwise turns go clockwise. A seat whose pile is empty is skipped.
 //! - W6, the end: the first seat to reach 5 prises wins at once. If every pile is empty and no

@@ -104,7 +104,9 @@ macro_rules! event_step {
 /// Twin It!'s lesson.
 pub static LESSON: Lesson<TwinIt, TwinItLesson> = Lesson {
     setup,
-    seed: 161,
+    // Found by `find_a_deal` (0..400) for the bots of issue 40: the bot turns first, and the
+    // steps come within 15 moves.
+    seed: 119,
     steps: &[
         Step {
             say: TwinItLesson::Faces,
@@ -160,7 +162,7 @@ mod tests {
     #[test]
     fn the_lesson_can_be_followed_to_its_end() {
         let moves = walk(&LESSON, false, open);
-        assert!(moves <= 13, "the deal brings each step soon: {moves} moves");
+        assert!(moves <= 15, "the deal brings each step soon: {moves} moves");
     }
 
     #[test]

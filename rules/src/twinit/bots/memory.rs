@@ -6,7 +6,7 @@
 //! reloaded game goes on exactly.
 
 use super::timing::Timing;
-use crate::twinit::{team, Event, MotifId, Spot, View};
+use crate::twinit::{team, Event, Mode, MotifId, Spot, View};
 use crate::{GameRng, Millis, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -56,6 +56,24 @@ pub fn may_pair(a: &Face, b: &Face) -> bool {
     a.spot != b.spot && !(a.spot.is_prise() && b.spot.is_prise())
 }
 
+/// The card a hasty claim takes for the twin of `cue`: a face of another motif that looks like
+/// it (the same outline or pattern, [`MotifId::looks_like`]), or when none shows, any face of
+/// another motif (the hand lands on the wrong card); `None` when no face may be claimed with it.
+fn wrong_face(faces: &[Face], cue: &Face, rng: &mut GameRng) -> Option<Face> {
+    let others: Vec<Face> = faces
+        .iter()
+        .filter(|f| f.motif != cue.motif && may_pair(f, cue))
+        .copied()
+        .collect();
+    let alike: Vec<Face> = others
+        .iter()
+        .filter(|f| f.motif.looks_like(cue.motif))
+        .copied()
+        .collect();
+    let pool = if alike.is_empty() { &others } else { &alike };
+    rng.choose(pool).copied()
+}
+
 /// The pairs of `faces` (by index, the lower first, in order) with at least one face not in
 /// `known` (sorted): the pairs that showed since the last look.
 fn new_pairs(faces: &[Face], known: &[Face]) -> Vec<(usize, usize)> {
@@ -76,8 +94,8 @@ fn new_pairs(faces: &[Face], known: &[Face]) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// A pair the bot will have spotted at `ready`: the same motif twice, or a look-alike it takes
-/// for a pair (an error, W4).
+/// A pair the bot will have spotted at `ready`: the same motif twice, or a hasty claim on two
+/// different motifs (an error, W4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sighting {
     /// The first face.
@@ -89,7 +107,7 @@ pub struct Sighting {
 }
 
 impl Sighting {
-    /// Whether it is a real pair (not a look-alike taken for one).
+    /// Whether it is a real pair (not a hasty wrong claim).
     pub fn is_pair(&self) -> bool {
         self.a.motif == self.b.motif
     }
@@ -133,7 +151,7 @@ pub struct Memory {
     pub looked: bool,
     /// The faces it saw at its last look, sorted.
     pub known: Vec<Face>,
-    /// The pairs (and mistaken look-alikes) showing, with when each will be spotted.
+    /// The pairs showing (and the hasty wrong claims), with when each will be made.
     pub sightings: Vec<Sighting>,
     /// Les Clans: the teammates' hands showing.
     pub cues: Vec<Cue>,
@@ -149,9 +167,10 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// Brings the memory up to what `view` shows at `now`: new pairs get their spotting time
-    /// (and look-alikes a draw of whether they are taken for pairs), pairs that no longer show
-    /// are forgotten, and so are look-alikes the bot already erred on.
+    /// Brings the memory up to what `view` shows at `now`: each new pair is a race, with its
+    /// spotting time (a search, and now and then a lapse) and, in the modes where one seat
+    /// claims alone, now and then a hasty wrong claim before it (W4); pairs that no longer show
+    /// are forgotten, and so are wrong claims already made.
     pub fn update(&mut self, view: &View, now: Millis, timing: &Timing, rng: &mut GameRng) {
         let faces = claimable_faces(view);
         self.read_events(view);
@@ -160,30 +179,42 @@ impl Memory {
         let seen = |f: &Face| sorted.binary_search(f).is_ok();
         self.sightings.retain(|s| seen(&s.a) && seen(&s.b));
         let n = faces.len();
-        let mistakes = timing.mistake_per_10k > 0 && !view.mode.is_cooperative();
+        // Together a wrong claim is refused at no cost, and in Les Clans a claim takes two
+        // hands (their slips are a teammate's, in `update_hands`).
+        let claims_alone = matches!(view.mode, Mode::ChacunPourSoi | Mode::Ring);
         for (i, j) in new_pairs(&faces, &self.known) {
             let (a, b) = (&faces[i], &faces[j]);
-            if !may_pair(a, b) {
+            if !may_pair(a, b) || a.motif != b.motif {
                 continue;
             }
-            let taken = if a.motif == b.motif {
-                true
-            } else if mistakes && a.motif.looks_like(b.motif) {
-                rng.range(0..10_000) < timing.mistake_per_10k
+            let search = if self.looked {
+                timing.cued_ms(rng, n)
             } else {
-                false
+                timing.uncued_ms(rng, n)
             };
-            if taken {
-                let ms = if self.looked {
-                    timing.cued_ms(rng, n)
+            let ready = Millis(now.0 + search + timing.lapse(rng));
+            self.sightings.push(Sighting {
+                a: *a,
+                b: *b,
+                ready,
+            });
+            // W4: now and then the race ends in a hasty claim on a wrong card, which the rules
+            // punish (a prise given back); the real pair is still claimed at its time.
+            if claims_alone && timing.false_alarm(rng) {
+                // The face whose twin is searched for (the newer one), and a wrong card.
+                let cue = if self.known.binary_search(b).is_err() {
+                    b
                 } else {
-                    timing.uncued_ms(rng, n)
+                    a
                 };
-                self.sightings.push(Sighting {
-                    a: *a,
-                    b: *b,
-                    ready: Millis(now.0 + ms),
-                });
+                if let Some(wrong) = wrong_face(&faces, cue, rng) {
+                    let at = Millis(now.0 + timing.hasty_ms(rng, search));
+                    self.sightings.push(Sighting {
+                        a: *cue,
+                        b: wrong,
+                        ready: at,
+                    });
+                }
             }
         }
         self.known = sorted;
@@ -195,7 +226,8 @@ impl Memory {
         });
     }
 
-    /// Forgets the look-alikes the bot erred on (W4): they still show, and it has learned.
+    /// Forgets the wrong claims the bot made (W4): the faces still show, and it has seen its
+    /// mistake.
     fn read_events(&mut self, view: &View) {
         for event in view.events.iter().skip(self.events_read) {
             if let Event::Erred { seat, spots, .. } = event {
@@ -264,7 +296,8 @@ impl Memory {
                 Some(ready) => timing.cued_ms(rng, faces.len()).min(ready.0 - now.0),
                 None => timing.cued_ms(rng, faces.len()),
             };
-            let mistaken = rng.range(0..100) < timing.cue_mistake_percent;
+            // W4, W6: at the level's rate of wrong claims, a look-alike is taken for the twin.
+            let mistaken = timing.false_alarm(rng);
             self.cues.push(Cue {
                 seat,
                 face,

@@ -59,25 +59,50 @@ fn claim_at(plan: &Plan<Action>) -> Option<(Millis, Action)> {
     }
 }
 
+/// When the bot will have spotted the real pair (not a hasty wrong claim) it knows of first.
+fn pair_ready(bot: &TwinItBot) -> Option<Millis> {
+    bot.memory
+        .sightings
+        .iter()
+        .filter(|s| s.is_pair())
+        .map(|s| s.ready)
+        .min()
+}
+
+/// Whether the bot has a hasty wrong claim in mind (W4).
+fn will_err(bot: &TwinItBot) -> bool {
+    bot.memory.sightings.iter().any(|s| !s.is_pair())
+}
+
 #[test]
 fn a_search_runs_from_when_the_pair_appeared_not_from_the_last_change() {
+    let mut checked = 0;
     for level in BotLevel::ALL {
-        for seed in 0..20 {
+        for seed in 0..40 {
             let mut bot = TwinItBot::new(level, seed);
             // No two of these motifs look alike (one outline and one pattern each).
             let first = view(Mode::ChacunPourSoi, 2, &[5, 20, 5]);
-            let (ready, action) = claim_at(&bot.plan(Seat(0), &first, Millis(1_000))).unwrap();
+            let plan = bot.plan(Seat(0), &first, Millis(1_000));
+            if will_err(&bot) {
+                continue; // a hasty wrong claim comes first: tested below
+            }
+            checked += 1;
+            let (ready, action) = claim_at(&plan).unwrap();
             assert_eq!(action, Action::Claim(slot(0), slot(2)));
             assert!(ready > Millis(1_000));
+            assert_eq!(pair_ready(&bot), Some(ready));
             // Unrelated cards turned meanwhile: the pair is still found at the same moment.
             let mut later = first;
             for (i, motif) in [34, 48, 62].into_iter().enumerate() {
                 let at = 1_000 + 100 * (i as u64 + 1);
                 later = turned(later, motif, at);
-                let (again, action) =
-                    claim_at(&bot.plan(Seat(0), &later, Millis(at))).expect("still a claim");
-                assert_eq!(action, Action::Claim(slot(0), slot(2)));
-                assert_eq!(again, ready.max(Millis(at)), "{level:?} seed {seed}");
+                let plan = bot.plan(Seat(0), &later, Millis(at));
+                assert_eq!(pair_ready(&bot), Some(ready), "{level:?} seed {seed}");
+                if !will_err(&bot) {
+                    let (again, action) = claim_at(&plan).expect("still a claim");
+                    assert_eq!(action, Action::Claim(slot(0), slot(2)));
+                    assert_eq!(again, ready.max(Millis(at)), "{level:?} seed {seed}");
+                }
             }
             // Once the pair is gone it is forgotten.
             later.table.retain(|(s, _)| *s != Slot(2));
@@ -85,30 +110,38 @@ fn a_search_runs_from_when_the_pair_appeared_not_from_the_last_change() {
             assert!(bot.memory.sightings.is_empty());
         }
     }
+    assert!(
+        checked > 100,
+        "most races end without a wrong claim: {checked}"
+    );
 }
 
-#[test]
-fn a_pair_is_spotted_later_on_a_fuller_table() {
-    // The pair (5, 5) appears with a turned card, among few or many faces.
-    let mean_ready = |level, others: &[u16]| {
-        let mut total = 0.0;
-        for seed in 0..300 {
+/// When each of `seeds` fresh bots of `level` will have spotted a pair of motif 5 that appears
+/// with a card turned at 1 s, on a table of motif 5 and `others`.
+fn spotting_times(level: BotLevel, others: &[u16], seeds: std::ops::Range<u64>) -> Vec<u64> {
+    seeds
+        .map(|seed| {
             let mut bot = TwinItBot::new(level, seed);
             let mut table = vec![5];
             table.extend_from_slice(others);
             let before = view(Mode::ChacunPourSoi, 2, &table);
             bot.plan(Seat(0), &before, Millis(0));
             let after = turned(before, 5, 1_000);
-            let (at, _) = claim_at(&bot.plan(Seat(0), &after, Millis(1_000))).unwrap();
-            total += (at.0 - 1_000) as f64;
-        }
-        total / 300.0
-    };
+            bot.plan(Seat(0), &after, Millis(1_000));
+            pair_ready(&bot).expect("a pair").0 - 1_000
+        })
+        .collect()
+}
+
+#[test]
+fn a_pair_is_spotted_later_on_a_fuller_table() {
+    let mean = |times: Vec<u64>| times.iter().sum::<u64>() as f64 / times.len() as f64;
     let few = [7, 9, 11];
     let many: Vec<u16> = (0..24).map(|i| 7 + 2 * i).collect();
     let mut previous = 0.0;
     for level in [BotLevel::Strong, BotLevel::Normal, BotLevel::Easy] {
-        let (small, large) = (mean_ready(level, &few), mean_ready(level, &many));
+        let small = mean(spotting_times(level, &few, 0..400));
+        let large = mean(spotting_times(level, &many, 0..400));
         assert!(large > small * 1.2, "{level:?}: {small} then {large}");
         assert!(small > previous, "levels ordered: {level:?} {small}");
         previous = small;
@@ -116,59 +149,160 @@ fn a_pair_is_spotted_later_on_a_fuller_table() {
 }
 
 #[test]
-fn only_easy_and_normal_take_look_alikes_for_pairs() {
-    // Motifs 0 and 13 share an outline, 0 and 1 a pattern: look-alikes, and no pair.
-    let table = [0, 13, 1, 27, 40, 14];
-    for level in BotLevel::ALL {
-        let mut errors = 0;
-        for seed in 0..400 {
-            let mut bot = TwinItBot::new(level, seed);
-            if let Some((_, Action::Claim(a, b))) =
-                claim_at(&bot.plan(Seat(0), &view(Mode::ChacunPourSoi, 2, &table), Millis(0)))
-            {
-                let motif = |s: Spot| match s {
-                    Spot::Table(Slot(i)) => MotifId(table[usize::from(i)]),
-                    _ => unreachable!(),
-                };
-                assert!(motif(a).looks_like(motif(b)));
-                errors += 1;
-            }
-        }
-        match level {
-            BotLevel::Strong => assert_eq!(errors, 0),
-            _ => assert!(errors > 0, "{level:?} never erred"),
-        }
-    }
-    // Together, nobody errs: a wrong claim is refused there at no cost.
-    let mut bot = TwinItBot::new(BotLevel::Easy, 1);
-    let together = view(Mode::TousEnsemble, 2, &table);
-    for seed in 0..100 {
-        bot.rng = GameRng::from_seed(seed);
-        bot.memory = Default::default();
-        assert!(claim_at(&bot.plan(Seat(0), &together, Millis(0))).is_none());
+fn spotting_times_spread_widely_and_the_levels_overlap() {
+    // Issue 40: from one race to the next the times spread (form, search, lapses), so a slower
+    // level is sometimes the quicker: Easy beats Strong to a pair in a fair share of races.
+    let few = [7, 9, 11, 34, 48];
+    let strong = spotting_times(BotLevel::Strong, &few, 0..400);
+    let easy = spotting_times(BotLevel::Easy, &few, 1_000..1_400);
+    let easy_first = strong.iter().zip(&easy).filter(|(s, e)| e < s).count();
+    assert!(
+        (40..200).contains(&easy_first),
+        "easy first in {easy_first} of 400 races"
+    );
+    for times in [strong, easy] {
+        let n = times.len() as f64;
+        let mean = times.iter().sum::<u64>() as f64 / n;
+        let sd = (times
+            .iter()
+            .map(|&t| (t as f64 - mean).powi(2))
+            .sum::<f64>()
+            / n)
+            .sqrt();
+        assert!(sd / mean > 0.45, "coefficient of variation {}", sd / mean);
     }
 }
 
 #[test]
-fn a_look_alike_erred_on_is_not_claimed_again() {
-    let table = [0, 13];
-    let seed = (0..2_000)
-        .find(|&seed| {
+fn lapses_come_at_the_levels_rate() {
+    // Each race draws its search, then whether it is a lapse: replayed on a copy of the bot's
+    // generator, the race's time is the search plus the lapse, and lapses come at their rate.
+    for level in BotLevel::ALL {
+        let (mut lapses, n) = (0, 1_500);
+        for seed in 0..n {
+            let mut bot = TwinItBot::new(level, seed);
+            let table = view(Mode::TousEnsemble, 1, &[5, 7, 9]);
+            bot.plan(Seat(0), &table, Millis(0));
+            let (timing, mut copy) = (bot.timing(), bot.rng.clone());
+            let after = turned(table, 5, 1_000);
+            bot.plan(Seat(0), &after, Millis(1_000));
+            let search = timing.cued_ms(&mut copy, 4);
+            let lapse = timing.lapse(&mut copy);
+            assert_eq!(pair_ready(&bot), Some(Millis(1_000 + search + lapse)));
+            lapses += usize::from(lapse > 0);
+        }
+        let p = timing(level).lapse_per_1000 as f64 / 1_000.0;
+        let expected = p * n as f64;
+        let sd = (expected * (1.0 - p)).sqrt();
+        assert!(
+            (lapses as f64 - expected).abs() < 4.0 * sd,
+            "{level:?}: {lapses} lapses in {n} races, {expected} expected"
+        );
+    }
+}
+
+#[test]
+fn wrong_claims_are_hasty_land_on_look_alikes_and_come_at_the_levels_rate() {
+    // Motif 0's pair appears with a turned card; 13 (the same outline) and 1 (the same
+    // pattern) look like it, 33 and 46 do not.
+    let table = [0, 13, 1, 33, 46];
+    for level in BotLevel::ALL {
+        let (mut errors, n) = (0, 2_000);
+        for seed in 0..n {
+            let mut bot = TwinItBot::new(level, seed);
+            let before = view(Mode::ChacunPourSoi, 2, &table);
+            bot.plan(Seat(0), &before, Millis(0));
+            let after = turned(before, 0, 1_000);
+            let plan = bot.plan(Seat(0), &after, Millis(1_000));
+            let Some(wrong) = bot.memory.sightings.iter().find(|s| !s.is_pair()) else {
+                continue;
+            };
+            errors += 1;
+            // The new face, taken with a look-alike, before the real twin would be found.
+            assert_eq!(wrong.a.spot, slot(5));
+            assert!(wrong.b.motif.looks_like(MotifId(0)), "{:?}", wrong.b);
+            assert!(wrong.ready <= pair_ready(&bot).unwrap());
+            assert_eq!(
+                claim_at(&plan).map(|(_, a)| a),
+                Some(Action::Claim(wrong.a.spot, wrong.b.spot))
+            );
+        }
+        let p = timing(level).false_alarm_per_1000 as f64 / 1_000.0;
+        let expected = p * n as f64;
+        let sd = (expected * (1.0 - p)).sqrt();
+        assert!(
+            (errors as f64 - expected).abs() < 4.0 * sd,
+            "{level:?}: {errors} wrong claims in {n} races, {expected} expected"
+        );
+    }
+    // Together a wrong claim is refused at no cost, and in Les Clans a claim is two hands:
+    // no bot plans one there.
+    for mode in [Mode::TousEnsemble, Mode::Clans] {
+        for seed in 0..300 {
             let mut bot = TwinItBot::new(BotLevel::Easy, seed);
-            claim_at(&bot.plan(Seat(0), &view(Mode::ChacunPourSoi, 2, &table), Millis(0))).is_some()
+            let before = view(mode, 4, &table);
+            bot.plan(Seat(0), &before, Millis(0));
+            bot.plan(Seat(0), &turned(before, 0, 1_000), Millis(1_000));
+            assert!(!will_err(&bot), "{mode:?}");
+        }
+    }
+}
+
+#[test]
+fn after_a_wrong_claim_the_bot_still_claims_the_pair() {
+    // The rule book (Le Ring): a player who erred may still win the pair by being quick.
+    let table = [0, 13];
+    let (seed, bot, v) = (0..2_000)
+        .find_map(|seed| {
+            let mut bot = TwinItBot::new(BotLevel::Easy, seed);
+            let before = view(Mode::ChacunPourSoi, 2, &table);
+            bot.plan(Seat(0), &before, Millis(0));
+            let after = turned(before, 0, 1_000);
+            bot.plan(Seat(0), &after, Millis(1_000));
+            will_err(&bot).then_some((seed, bot, after))
         })
         .expect("an easy bot errs at times");
-    let mut bot = TwinItBot::new(BotLevel::Easy, seed);
-    let mut v = view(Mode::ChacunPourSoi, 2, &table);
-    let (at, _) = claim_at(&bot.plan(Seat(0), &v, Millis(0))).unwrap();
+    let (mut bot, mut v) = (bot, v);
+    let (at, action) = claim_at(&bot.plan(Seat(0), &v, Millis(1_000))).unwrap();
+    let Action::Claim(a, b) = action else {
+        unreachable!()
+    };
     v.events.push(Event::Erred {
         seat: Seat(0),
-        spots: (slot(0), slot(1)),
+        spots: (a, b),
         motifs: (MotifId(0), MotifId(13)),
         returned: None,
         at,
     });
-    assert_eq!(bot.plan(Seat(0), &v, at), Plan::Pass);
+    // At its time, once its hands are back (the motor pause after its own action).
+    let ready = pair_ready(&bot).unwrap();
+    let back = Millis(at.0 + bot.timing().motor_ms);
+    assert_eq!(
+        claim_at(&bot.plan(Seat(0), &v, at)),
+        Some((ready.max(back), Action::Claim(slot(0), slot(2)))),
+        "seed {seed}"
+    );
+    assert!(!will_err(&bot), "the wrong claim is not made again");
+}
+
+#[test]
+fn a_bots_form_is_drawn_from_its_seed_and_an_old_save_plays_at_the_levels_pace() {
+    let forms: Vec<f64> = (0..200)
+        .map(|seed| TwinItBot::new(BotLevel::Normal, seed).form())
+        .collect();
+    assert_eq!(
+        TwinItBot::new(BotLevel::Normal, 7),
+        TwinItBot::new(BotLevel::Normal, 7)
+    );
+    assert!(forms.iter().any(|&f| f < 0.85) && forms.iter().any(|&f| f > 1.15));
+    // A bot saved before forms existed (no `form` field) reads at its level's own pace.
+    let bot = TwinItBot::new(BotLevel::Easy, 3);
+    let mut raw: serde_json::Value = serde_json::to_value(&bot).unwrap();
+    raw.as_object_mut().unwrap().remove("form").expect("saved");
+    let old: TwinItBot = serde_json::from_value(raw).unwrap();
+    assert_eq!(old.form(), 1.0);
+    assert_eq!(old.timing(), timing(BotLevel::Easy));
+    assert_eq!((old.level(), &old.rng), (bot.level(), &bot.rng));
 }
 
 #[test]
@@ -288,44 +422,100 @@ fn a_solo_bot_plays_the_cooperative_minute() {
     )));
 }
 
-#[test]
-fn errors_come_from_easy_and_normal_only() {
-    let errors = |level: BotLevel| {
-        (0..6)
-            .map(|seed| {
-                let (mut game, mut conductor) = table(Mode::ChacunPourSoi, &[level, level], seed);
-                conductor.run_to_end(&mut game, 20_000);
-                game.events()
-                    .iter()
-                    .filter(|e| matches!(e, Event::Erred { .. }))
-                    .count()
-            })
-            .sum::<usize>()
-    };
-    assert_eq!(errors(BotLevel::Strong), 0);
-    assert!(errors(BotLevel::Easy) > 0);
+/// Wrong claims and claims won by `level` in `games` two-seat games of Chacun pour soi against
+/// its own level.
+fn errors_and_wins(level: BotLevel, games: u64) -> (usize, usize) {
+    let (mut errors, mut won) = (0, 0);
+    for seed in 0..games {
+        let (mut game, mut conductor) = table(Mode::ChacunPourSoi, &[level, level], seed);
+        conductor.run_to_end(&mut game, 20_000);
+        for event in game.events() {
+            match event {
+                Event::Erred { .. } => errors += 1,
+                Event::Won { .. } => won += 1,
+                _ => {}
+            }
+        }
+    }
+    (errors, won)
 }
 
 #[test]
-fn stronger_levels_win_two_player_races() {
-    let mut strong_wins = 0.0;
-    for seed in 0..12 {
-        let seated = if seed % 2 == 0 {
-            [BotLevel::Strong, BotLevel::Easy]
-        } else {
-            [BotLevel::Easy, BotLevel::Strong]
-        };
-        let (mut game, mut conductor) = table(Mode::ChacunPourSoi, &seated, seed);
-        conductor.run_to_end(&mut game, 20_000);
+fn every_level_errs_now_and_then_children_most() {
+    // W4: a wrong claim is a few percent of claims at most, more often the younger the player.
+    let share = |level| {
+        let (errors, won) = errors_and_wins(level, 60);
+        errors as f64 / (errors + won) as f64
+    };
+    let [easy, normal, strong] = BotLevel::ALL.map(share);
+    assert!(strong > 0.0, "a practised player errs too, rarely");
+    assert!(strong < normal && normal < easy, "{strong} {normal} {easy}");
+    assert!(easy < 0.12, "wrong claims stay rare: {easy}");
+}
+
+/// The stronger level's share of wins (ties shared) in `games` games of `mode` between
+/// `stronger` and `weaker` on two seats (Les Clans: four, two a team), swapping every game.
+fn win_share(mode: Mode, stronger: BotLevel, weaker: BotLevel, games: u64) -> f64 {
+    let seats = if mode == Mode::Clans { 4 } else { 2 };
+    let mut wins = 0.0;
+    for seed in 0..games {
+        let side = |seat: usize| (seat % 2 + seed as usize) % 2;
+        let seated: Vec<BotLevel> = (0..seats).map(|s| [stronger, weaker][side(s)]).collect();
+        let (mut game, mut conductor) = table(mode, &seated, seed);
+        conductor.run_to_end(&mut game, 50_000);
         let Status::Finished(outcome) = game.status() else {
             panic!("unfinished");
         };
-        let strong = Seat((seed % 2) as u8);
-        if outcome.winners.contains(&strong) {
-            strong_wins += 1.0 / outcome.winners.len() as f64;
+        let mut sides: Vec<usize> = outcome.winners.iter().map(|s| side(s.index())).collect();
+        sides.sort_unstable();
+        sides.dedup();
+        if sides.contains(&0) {
+            wins += 1.0 / sides.len() as f64;
         }
     }
-    assert!(strong_wins >= 10.0, "strong won {strong_wins} of 12");
+    wins / games as f64
+}
+
+#[test]
+fn strong_beats_easy_more_often_than_not_but_not_always() {
+    // Issue 40: a level a person can beat and lose to. 200 games of Chacun pour soi (the
+    // simulator measures about 86 % over 2,000).
+    let share = win_share(Mode::ChacunPourSoi, BotLevel::Strong, BotLevel::Easy, 200);
+    assert!((0.7..0.97).contains(&share), "strong won {share}");
+}
+
+/// Issue 40's targets, on 2,000 games a pairing in each competitive mode (about a minute in
+/// release: `cargo test --release -p tablee-rules levels_overlap -- --ignored`; the simulator
+/// prints the same with intervals: `tablee-sim twinit --pairings --games 2000`).
+#[test]
+#[ignore]
+fn levels_overlap_in_every_mode() {
+    let (strong, normal, easy) = (BotLevel::Strong, BotLevel::Normal, BotLevel::Easy);
+    for mode in [Mode::ChacunPourSoi, Mode::Clans, Mode::Ring] {
+        for (a, b, low, high) in [
+            (strong, normal, 0.6, 0.85),
+            (normal, easy, 0.6, 0.85),
+            (strong, easy, 0.5, 0.97),
+        ] {
+            let share = win_share(mode, a, b, 2_000);
+            assert!(
+                (low..=high).contains(&share),
+                "{mode:?}: {a:?} beat {b:?} in {share}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_game_of_bots_is_the_same_from_the_same_seeds() {
+    let play = |seed| {
+        let (mut game, mut conductor) =
+            table(Mode::Ring, &[BotLevel::Easy, BotLevel::Strong], seed);
+        let steps = conductor.run_to_end(&mut game, 20_000);
+        (log_of(&steps), game)
+    };
+    assert_eq!(play(5), play(5));
+    assert_ne!(play(5).0, play(6).0);
 }
 
 #[test]
