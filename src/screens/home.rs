@@ -184,8 +184,9 @@ fn DeleteSaved(
     let ask = move |open: bool| {
         asking.set(open);
         let target = if open { keep_button } else { ask_button };
+        // The row may be gone by the next frame (its game deleted): its node is then disposed.
         request_animation_frame(move || {
-            if let Some(button) = target.get_untracked() {
+            if let Some(button) = target.try_get_untracked().flatten() {
                 let _ = button.focus();
             }
         });

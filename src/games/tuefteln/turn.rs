@@ -35,8 +35,11 @@ pub fn next_focus(draft: Option<&Draft>) -> &'static [&'static str] {
 /// focus is lost (on the page's body or a control just disabled) or, if `always`, inside the
 /// panel. A focus elsewhere on the page (the top bar, the seat strip) is left alone.
 fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
+    // The frame may come after the panel is gone (the next round's panel replaced it; on a
+    // slow device frames come hundreds of milliseconds late): its signals are disposed then,
+    // and reading them must not panic.
     request_animation_frame(move || {
-        let Some(root) = panel.get_untracked() else {
+        let Some(root) = panel.try_get_untracked().flatten() else {
             return;
         };
         let active = document().active_element();
@@ -47,8 +50,11 @@ fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
         if !(lost || always && inside) {
             return;
         }
-        let selectors =
-            draft.with_untracked(|d| next_focus(d.as_ref().map(|(_, _, d)| d)).to_vec());
+        let Some(selectors) =
+            draft.try_with_untracked(|d| next_focus(d.as_ref().map(|(_, _, d)| d)).to_vec())
+        else {
+            return;
+        };
         let target = selectors
             .iter()
             .find_map(|sel| root.query_selector(sel).ok().flatten());
