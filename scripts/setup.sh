@@ -12,9 +12,15 @@
 #   - wasm-split-cli 0.2.4 (crate wasm_split_cli_support, feature build-binary; cargo install
 #     --locked): splits the app's wasm into the shell and one chunk per game (scripts/build-wasm.sh)
 #   - chromium + chromium-driver         (apt-get, Debian)
+#   - firefox-esr, webkit2gtk-driver, xvfb (apt-get, Debian): the other engines of the e2e smoke
+#     tests (e2e/firefox.test.mjs, e2e/webkit.test.mjs, e2e/phones-engines.test.mjs): Firefox
+#     ESR driven by puppeteer-core, WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0, a
+#     dependency) driven by WebKitWebDriver through selenium-webdriver, on an Xvfb display
 #   - fonts-wqy-microhei                 (apt-get, Debian): a CJK font, so Chinese screens render
 #     (and screenshot) with real glyphs rather than boxes
-#   - npm devDependencies: playwright-core, @axe-core/playwright, binaryen (wasm-opt), esbuild  (npm ci)
+#   - npm devDependencies: playwright-core, @axe-core/playwright, puppeteer-core, selenium-webdriver,
+#     binaryen (wasm-opt), esbuild  (npm ci, pinned in package-lock.json; no browser is downloaded:
+#     playwright and puppeteer drive Debian's browsers)
 # It exports nothing persistent; other scripts `source scripts/env.sh` for PATH.
 set -euo pipefail
 
@@ -154,6 +160,21 @@ else
   step_done "installed"
 fi
 
+# --- Firefox ESR, WebKitGTK's driver and MiniBrowser, Xvfb (Debian packages) ------------------
+# The e2e smoke tests in the other engines. Each package is checked by the file the tests run.
+step "firefox-esr + webkit2gtk-driver + xvfb"
+other_engines=()
+[ -x /usr/bin/firefox-esr ] || other_engines+=(firefox-esr)
+{ [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
+  other_engines+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || other_engines+=(xvfb)
+if [ "${#other_engines[@]}" -eq 0 ]; then
+  step_done "present"
+else
+  apt_install "${other_engines[@]}"
+  step_done "installed ${other_engines[*]}"
+fi
+
 # --- A CJK font for the Chinese screens (Debian package) --------------------------------------
 step "fonts-wqy-microhei"
 if dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
@@ -163,7 +184,7 @@ else
   step_done "installed"
 fi
 
-# --- npm devDependencies (playwright-core, @axe-core/playwright, binaryen, esbuild) --------------------
+# --- npm devDependencies (playwright-core, @axe-core/playwright, puppeteer-core, selenium-webdriver, binaryen, esbuild)
 step "npm devDependencies"
 stamp="node_modules/.tablee-npm-stamp"
 if [ -f package-lock.json ]; then
@@ -187,11 +208,13 @@ step "tool check"
 wasm-opt --version >/dev/null 2>&1 || die "wasm-opt (node_modules/.bin, npm package binaryen) not runnable"
 esbuild --version >/dev/null 2>&1 || die "esbuild (node_modules/.bin, npm package esbuild) not runnable"
 step_done "ok"
-printf '[setup] trunk %s | wasm-bindgen %s | wasm-split-cli %s | %s | %s | node %s\n' \
+printf '[setup] trunk %s | wasm-bindgen %s | wasm-split-cli %s | %s | %s | %s | WebKitGTK %s | node %s\n' \
   "$(trunk --version | awk '{print $2}')" \
   "$(wasm-bindgen --version | awk '{print $2}')" \
   "$WASM_SPLIT_VERSION" \
   "$(wasm-opt --version | awk '{print $1, $3}')" \
   "$(/usr/bin/chromium --version 2>/dev/null | awk '{print $1, $2}')" \
+  "$(/usr/bin/firefox-esr --version 2>/dev/null | awk '{print $2, $3}')" \
+  "$(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0 2>/dev/null || echo '?')" \
   "$(node --version)"
 printf '[setup] done in %.1fs\n' "$(awk -v a="$SETUP_START" -v b="$EPOCHREALTIME" 'BEGIN{print b-a}')"

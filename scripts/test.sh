@@ -13,7 +13,9 @@
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
 #   build    trunk build --release --offline              (dist/, with the service worker)
 #   size     node scripts/size-report.mjs dist            (fails over scripts/size-budget.json)
-#   e2e      node --test e2e/*.test.mjs                   (playwright-core + Chromium on dist/)
+#   e2e      node --test e2e/*.test.mjs                   (dist/ in Chromium through playwright-core;
+#            smoke tests in Firefox ESR through puppeteer-core and in WebKitGTK through
+#            WebKitWebDriver + selenium-webdriver on Xvfb; phones paired across Chromium and Firefox)
 #
 #   bash scripts/test.sh               # everything
 #   bash scripts/test.sh clippy e2e    # only the named stages (setup still runs)
@@ -119,8 +121,10 @@ wants wasm && stage wasm "cargo test -p tablee --target wasm32-unknown-unknown (
 wants build && stage build "trunk build --release --offline -> dist/" trunk build --release --offline
 wants size && stage size "node scripts/size-report.mjs dist" node scripts/size-report.mjs dist
 # Test files are listed by the shell glob, not by passing the directory: Node 22+ treats
-# `node --test <arg>` as a glob pattern and would not search a bare directory.
-wants e2e && stage e2e "node --test e2e/*.test.mjs (playwright-core, headless Chromium, dist/)" \
+# `node --test <arg>` as a glob pattern and would not search a bare directory. The glob takes
+# the other engines' files too (e2e/firefox.test.mjs, e2e/webkit.test.mjs,
+# e2e/phones-engines.test.mjs); one file at a time, so no two browsers share the 2 cores.
+wants e2e && stage e2e "node --test e2e/*.test.mjs (dist/ in Chromium, Firefox ESR and WebKitGTK)" \
   node --test --test-concurrency=1 e2e/*.test.mjs
 
 print_summary
