@@ -91,6 +91,9 @@ where
                 .map_or(0, |t| t.session.with(|s| s.history().actions().len()))
         }),
         can_show: Signal::derive(move || shown().is_some()),
+        // Written out, so the move can be made by hand: an end-to-end test reads it and taps the
+        // table's own controls for it, never "Show me" (issue 41).
+        show: Signal::derive(move || shown().and_then(|a| serde_json::to_string(&a).ok())),
         next: Callback::new(move |()| {
             if let Some(table) = hook.table.get_untracked() {
                 table.session.with_untracked(|s| go_on(s.game()));

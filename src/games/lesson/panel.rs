@@ -47,6 +47,8 @@ pub struct CoachParts {
     pub changes: Signal<usize>,
     /// Whether "Show me" has a move to play now.
     pub can_show: Signal<bool>,
+    /// The move "Show me" would play now, as the rules write it (JSON).
+    pub show: Signal<Option<String>>,
     /// Goes on from a step read.
     pub next: Callback<()>,
     /// Plays a move that does the step.
@@ -70,10 +72,21 @@ fn Coach(parts: CoachParts) -> impl IntoView {
         point,
         changes,
         can_show,
+        show,
         next,
         show_me,
     } = parts;
     let open = RwSignal::new(true);
+    // Folded, the coach is one line (its step and buttons) and the table gets the room (issue
+    // 41); each new step unfolds it, so its words are seen. On a phone, Skip and Start over wait
+    // behind "More" (`more`), so the buttons share the title's line.
+    let folded = RwSignal::new(false);
+    let more = RwSignal::new(false);
+    Effect::new(move |_| {
+        step.track();
+        folded.set(false);
+        more.set(false);
+    });
     // What the step speaks of is pointed at, again after every change of the table.
     Effect::new(move |_| {
         changes.track();
@@ -91,18 +104,35 @@ fn Coach(parts: CoachParts) -> impl IntoView {
         let _ = window().location().reload();
     };
     let t = move |key: LessonKey| app.t(key);
+    let expanded = |on: bool| if on { "true" } else { "false" };
     view! {
         <style>{STYLE}</style>
         <Show when=move || open.get()>
-            <aside class="lesson-coach" aria-labelledby="coach-title" data-testid="coach">
-                <h2 id="coach-title" class="small-title">
-                    {move || t(LessonKey::Coach)}" · "
-                    <span data-testid="coach-step">{move || {
-                        let at = step.get().min(count - 1) + 1;
-                        app.tf(LessonKey::StepOf, &[&at.to_string(), &count.to_string()])
-                    }}</span>
+            // `data-show-me` and `data-moves` let a test make the step's move by hand and see it
+            // taken (the number of moves played so far).
+            <aside class="lesson-coach" class:lesson-coach--folded=folded class:lesson-coach--more=more
+                class:lesson-coach--done=move || phase.get() == Phase::Done
+                aria-labelledby="coach-title" data-testid="coach" data-show-me=move || show.get()
+                data-moves=move || changes.get().to_string()>
+                // The title is the fold's button (a disclosure): its name says whose words and
+                // which step, `aria-expanded` whether the words show.
+                <h2 id="coach-title" class="small-title lesson-title">
+                    <button type="button" class="lesson-fold" data-testid="coach-fold"
+                        aria-expanded=move || expanded(!folded.get()) aria-controls="coach-words"
+                        on:click=move |_| folded.update(|f| *f = !*f)>
+                        <span>
+                            <span class="lesson-title-name">{move || t(LessonKey::Coach)}" · "</span>
+                            <span data-testid="coach-step">{move || {
+                                let at = step.get().min(count - 1) + 1;
+                                app.tf(LessonKey::StepOf, &[&at.to_string(), &count.to_string()])
+                            }}</span>
+                        </span>
+                        <span class="lesson-fold-mark" aria-hidden="true"></span>
+                    </button>
                 </h2>
-                <p class="lesson-say" aria-live="polite" data-testid="coach-say">{say}</p>
+                // Folded, the words are hidden from sight only: a screen reader still hears each
+                // new step.
+                <p id="coach-words" class="lesson-say" aria-live="polite" data-testid="coach-say">{say}</p>
                 <div class="lesson-buttons">
                     {move || match phase.get() {
                         Phase::Read => view! {
@@ -110,7 +140,7 @@ fn Coach(parts: CoachParts) -> impl IntoView {
                                 on:click=move |_| next.run(())>{move || t(LessonKey::Next)}</button>
                         }.into_any(),
                         Phase::Do => view! {
-                            <span class="muted small">{move || t(LessonKey::YourTurnNow)}</span>
+                            <span class="muted small lesson-your-turn">{move || t(LessonKey::YourTurnNow)}</span>
                             <button type="button" class="button" data-testid="coach-show"
                                 prop:disabled=move || !can_show.get() on:click=move |_| show_me.run(())>
                                 {move || t(LessonKey::ShowMe)}
@@ -125,12 +155,20 @@ fn Coach(parts: CoachParts) -> impl IntoView {
                                 on:click=move |_| open.set(false)>{move || t(LessonKey::Close)}</button>
                         }.into_any(),
                     }}
-                    {move || (phase.get() != Phase::Done).then(|| view! {
-                        <button type="button" class="button" data-testid="coach-skip"
-                            on:click=skip>{move || t(LessonKey::Skip)}</button>
-                    })}
-                    <button type="button" class="button" data-testid="coach-start-over"
-                        on:click=start_over>{move || t(LessonKey::StartOver)}</button>
+                    // Shown on a phone only (the styles say where).
+                    <button type="button" class="button lesson-more-toggle" data-testid="coach-more"
+                        aria-expanded=move || expanded(more.get()) aria-controls="coach-more"
+                        aria-label=move || t(LessonKey::More) on:click=move |_| more.update(|m| *m = !*m)>
+                        <span aria-hidden="true">"⋯"</span>
+                    </button>
+                    <span class="lesson-more" id="coach-more">
+                        {move || (phase.get() != Phase::Done).then(|| view! {
+                            <button type="button" class="button" data-testid="coach-skip"
+                                on:click=skip>{move || t(LessonKey::Skip)}</button>
+                        })}
+                        <button type="button" class="button" data-testid="coach-start-over"
+                            on:click=start_over>{move || t(LessonKey::StartOver)}</button>
+                    </span>
                 </div>
             </aside>
         </Show>

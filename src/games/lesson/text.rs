@@ -14,6 +14,7 @@ crate::i18n::messages! {
         Done => ["Lesson done. The game is yours: play it to the end, or start a real one.", "Leçon terminée. La partie est à vous : finissez-la, ou lancez-en une vraie.", "Lektion geschafft. Die Partie gehört dir: Spiel sie zu Ende oder starte eine echte.", "教学完成。这局交给你了：玩到结束，或开始一局正式游戏。"],
         RealGame => ["Start a real game", "Lancer une vraie partie", "Echte Partie starten", "开始正式游戏"],
         Close => ["Close the coach", "Fermer le guide", "Coach schließen", "关闭向导"],
+        More => ["Skip or start over", "Passer ou recommencer", "Überspringen oder neu beginnen", "跳过或重新开始"],
     }
 }
 
