@@ -7,40 +7,19 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
+import { wrapPlaywright } from './engines.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
+import { hostReadsAnswer as readAnswer } from './pairing.mjs';
 import { placeOneRoll } from './tuefteln-flows.mjs';
 import { ids, playTurn } from './tweak-flows.mjs';
 
 /**
- * The guest's phone shows its answer; the host's camera reads it from the phone's screen (a
- * fake camera here: the phone's QR code drawn on a canvas, read by the app's own decoder, as
- * where the browser has no BarcodeDetector), and the link opens. Returns the answer's text.
+ * The guest's phone shows its answer and the host's camera reads it (`e2e/pairing.mjs`, over
+ * the pages of any engine). Returns the answer's text.
  */
-async function hostReadsAnswer(host, guest) {
-  await guest.waitForSelector('[data-testid="join-answer"] .phones-qr svg');
-  const answer = await guest.inputValue('[data-testid="phone-answer-code"]');
-  const qr = await guest.innerHTML('[data-testid="join-answer"] .phones-qr');
-  await host.evaluate(async (svg) => {
-    delete window.BarcodeDetector;
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 480;
-    const context = canvas.getContext('2d');
-    const draw = () => {
-      context.fillStyle = '#888';
-      context.fillRect(0, 0, 480, 480);
-      context.drawImage(image, 40, 40, 400, 400);
-    };
-    draw();
-    clearInterval(window.__fakeCamera);
-    window.__fakeCamera = setInterval(draw, 100);
-    const stream = canvas.captureStream(10);
-    navigator.mediaDevices.getUserMedia = async () => stream;
-  }, qr);
-  await host.click('[data-testid="scan"]');
-  return answer;
+function hostReadsAnswer(host, guest) {
+  const baseURL = new URL(host.url()).origin;
+  return readAnswer(wrapPlaywright(host, baseURL), wrapPlaywright(guest, baseURL));
 }
 
 /**
