@@ -419,3 +419,32 @@ export async function onEngine(t, launch, baseURL, label, body) {
   }
   return engine;
 }
+
+/**
+ * One game's smoke on an engine (`launch`, see ./engines.mjs): the new-game form, a start, a
+ * move, a reload that resumes under the service worker; the lesson's first step by hand; a
+ * finished game's replay shared as a link and opened on another page (`otherPage`: another
+ * browser context where the engine has them, else another window). `after(engine)` runs last
+ * (an engine's own checks). The time of each part is printed.
+ */
+export async function smokeOneGame(t, launch, baseURL, game, { otherPage = {}, after = () => {} } = {}) {
+  await onEngine(t, launch, baseURL, game, async (engine) => {
+    t.diagnostic(`${engine.name} ${engine.version}`);
+    let at = Date.now();
+    const took = () => {
+      const seconds = ((Date.now() - at) / 1000).toFixed(1);
+      at = Date.now();
+      return `${seconds} s`;
+    };
+    const page = await engine.newPage();
+    t.diagnostic(`launched and ready in ${took()}`);
+    await playOneMoveAndResume(page, game, { log: (line) => t.diagnostic(line) });
+    t.diagnostic(`${game}: form, move, reload and service worker in ${took()}`);
+    const step = await lessonFirstDo(page, game);
+    t.diagnostic(`${game}: the lesson's step ${step} done by hand in ${took()}`);
+    const other = await engine.newPage(otherPage);
+    const { steps } = await sharedReplayLink(page, other, game);
+    t.diagnostic(`${game}: a shared link replayed ${steps} steps on another page in ${took()}`);
+    after(engine);
+  });
+}

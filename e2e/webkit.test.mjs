@@ -12,11 +12,9 @@ import { closeAllEngines, launchWebKit } from './engines.mjs';
 import {
   GAMES,
   ids,
-  lessonFirstDo,
   onEngine,
-  playOneMoveAndResume,
   playTweakTurn,
-  sharedReplayLink,
+  smokeOneGame,
   startGame,
 } from './engine-flows.mjs';
 import { DIST } from './flows.mjs';
@@ -36,24 +34,7 @@ describe('WebKitGTK', { timeout: 600_000 }, () => {
 
   for (const game of GAMES) {
     test(`${game}: form, start, a move, a reload that resumes under the service worker; the lesson's first step by hand; a shared replay link`, async (t) => {
-      await onEngine(t, launchWebKit, server.url, game, async (engine) => {
-        t.diagnostic(`${engine.name} ${engine.version}`);
-        let at = Date.now();
-        const took = () => {
-          const seconds = ((Date.now() - at) / 1000).toFixed(1);
-          at = Date.now();
-          return `${seconds} s`;
-        };
-        const page = await engine.newPage();
-        t.diagnostic(`launched and ready in ${took()}`);
-        await playOneMoveAndResume(page, game, { log: (line) => t.diagnostic(line) });
-        t.diagnostic(`${game}: form, move, reload and service worker in ${took()}`);
-        const step = await lessonFirstDo(page, game);
-        t.diagnostic(`${game}: the lesson's step ${step} done by hand in ${took()}`);
-        const other = await engine.newPage();
-        const { steps } = await sharedReplayLink(page, other, game);
-        t.diagnostic(`${game}: a shared link replayed ${steps} steps in another tab in ${took()}`);
-      });
+      await smokeOneGame(t, launchWebKit, server.url, game);
     });
   }
 
