@@ -276,15 +276,7 @@ fn together(args: &Args) -> Result<(), String> {
             }
             let n = points.len().max(1) as f64;
             let mean = points.iter().sum::<f64>() / n;
-            let shares: Vec<String> = [
-                Rating::Taupes,
-                Rating::Aiglons,
-                Rating::Faucons,
-                Rating::Lynx,
-            ]
-            .iter()
-            .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
-            .collect();
+            let shares = rating_shares(&ratings, n);
             println!(
                 "  {:<7} {players} players: score {mean:5.2}, flips {:5.1}; {}",
                 level.id(),
@@ -440,15 +432,7 @@ fn together_table(args: &Args) -> Result<(), String> {
         let (min, max) = points
             .iter()
             .fold((f64::MAX, f64::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
-        let shares: Vec<String> = [
-            Rating::Taupes,
-            Rating::Aiglons,
-            Rating::Faucons,
-            Rating::Lynx,
-        ]
-        .iter()
-        .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
-        .collect();
+        let shares = rating_shares(&ratings, n);
         let name = team.iter().map(|l| l.id()).collect::<Vec<_>>().join("+");
         println!(
             "  {name:<17} {mean:>6.2} {sd:>6.2} {:>6.2}-{:<6.2}   {min:>5.0} {max:>5.0}  {}",
@@ -545,4 +529,18 @@ mod tests {
         table.mode = Some("clans".into());
         assert!(run(&table).is_err(), "Les Clans needs four seats");
     }
+}
+
+/// Each rating's share of `n` games, as printed ("lynx 35%"), from its count in `ratings`
+/// (indexed by the rating).
+fn rating_shares(ratings: &[usize], n: f64) -> Vec<String> {
+    [
+        Rating::Taupes,
+        Rating::Aiglons,
+        Rating::Faucons,
+        Rating::Lynx,
+    ]
+    .iter()
+    .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
+    .collect()
 }

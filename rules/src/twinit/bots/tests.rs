@@ -161,15 +161,8 @@ fn spotting_times_spread_widely_and_the_levels_overlap() {
         "easy first in {easy_first} of 400 races"
     );
     for times in [strong, easy] {
-        let n = times.len() as f64;
-        let mean = times.iter().sum::<u64>() as f64 / n;
-        let sd = (times
-            .iter()
-            .map(|&t| (t as f64 - mean).powi(2))
-            .sum::<f64>()
-            / n)
-            .sqrt();
-        assert!(sd / mean > 0.45, "coefficient of variation {}", sd / mean);
+        let cv = super::timing::coefficient_of_variation(&times);
+        assert!(cv > 0.45, "coefficient of variation {cv}");
     }
 }
 

@@ -269,6 +269,20 @@ pub fn exp(x: f64) -> f64 {
     sum
 }
 
+/// The coefficient of variation (standard deviation over mean) of `times`: how widely spotting
+/// times spread, the figure Palmer et al. 2011 report per observer.
+#[cfg(test)]
+pub(crate) fn coefficient_of_variation(times: &[u64]) -> f64 {
+    let n = times.len() as f64;
+    let mean = times.iter().sum::<u64>() as f64 / n;
+    let variance = times
+        .iter()
+        .map(|&t| (t as f64 - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    variance.sqrt() / mean
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,17 +344,10 @@ mod tests {
         let mut times = draw(3);
         times.sort_unstable();
         let median = times[times.len() / 2] as f64;
-        let n = times.len() as f64;
-        let mean = times.iter().sum::<u64>() as f64 / n;
-        let sd = (times
-            .iter()
-            .map(|&t| (t as f64 - mean).powi(2))
-            .sum::<f64>()
-            / n)
-            .sqrt();
+        let mean = times.iter().sum::<u64>() as f64 / times.len() as f64;
         assert!(mean > median, "a log-normal's mean is above its median");
         // Palmer et al. 2011: a coefficient of variation of about 0.3-0.5 per observer.
-        let cv = sd / mean;
+        let cv = coefficient_of_variation(&times);
         assert!((0.4..0.6).contains(&cv), "coefficient of variation {cv}");
     }
 
