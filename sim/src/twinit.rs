@@ -478,6 +478,20 @@ pub fn run(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// Each rating's share of `n` games, as printed ("lynx 35%"), from its count in `ratings`
+/// (indexed by the rating).
+fn rating_shares(ratings: &[usize], n: f64) -> Vec<String> {
+    [
+        Rating::Taupes,
+        Rating::Aiglons,
+        Rating::Faucons,
+        Rating::Lynx,
+    ]
+    .iter()
+    .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
+    .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,18 +543,4 @@ mod tests {
         table.mode = Some("clans".into());
         assert!(run(&table).is_err(), "Les Clans needs four seats");
     }
-}
-
-/// Each rating's share of `n` games, as printed ("lynx 35%"), from its count in `ratings`
-/// (indexed by the rating).
-fn rating_shares(ratings: &[usize], n: f64) -> Vec<String> {
-    [
-        Rating::Taupes,
-        Rating::Aiglons,
-        Rating::Faucons,
-        Rating::Lynx,
-    ]
-    .iter()
-    .map(|r| format!("{} {:.0}%", r.id(), 100.0 * ratings[*r as usize] as f64 / n))
-    .collect()
 }
