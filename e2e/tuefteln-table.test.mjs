@@ -75,8 +75,13 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
       await route.continue();
     });
     await startGame(page, 'tuefteln', [{ who: 'human', name: 'Ana' }, { who: 'strong' }, { who: 'easy' }]);
+    // The big tile is drawn once for the person, not again for the wait or the next roll
+    // (drawing it again took most of a tap's time on a slow phone): mark the element.
+    await page.$eval('.human-turn .tile', (tile) => { tile.dataset.mark = 'first'; });
     await placeOneRoll(page);
     await page.waitForSelector('.human-turn--waiting');
+    assert.equal(await page.locator('.human-turn--waiting .tile[data-mark="first"]').count(), 1, 'the same tile while waiting');
+    assert.equal(await page.locator('.human-turn--waiting .cell--pending').count(), 0, 'nothing left pending once written');
     assert.equal(await round(page), 1);
     assert.equal(await page.locator('.human-turn--waiting .tile:not(.tile--compact)').count(), 1);
     assert.equal(await page.locator('.side-panel--others .overview-item').count(), 2);
@@ -88,6 +93,11 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
     release();
     await page.waitForFunction(() => document.querySelector('[data-testid="round"]').textContent.includes('2'));
     await page.waitForSelector('[data-testid="confirm"]');
+    assert.equal(await page.locator('.human-turn:not(.human-turn--waiting) .tile[data-mark="first"]').count(), 1, 'the same tile for the next roll');
+    assert.equal(await page.locator('.human-turn .cell--target').count(), 0, 'no die picked yet: no target cell');
+    // The person's move ended the last turn: the new one takes the focus, on a die.
+    await focusMovesTo(page, '.human-turn .die-button', 'the next roll takes the focus');
+    await placeOneRoll(page);
     session.assertOnlyLocalRequests();
     session.assertNoPageErrors();
     await session.close();

@@ -31,6 +31,10 @@
 # <dir>/phones/pkg/), one table on
 # several phones (issue 23). The page starts the phones' build on addresses under /phones/ and
 # the app everywhere else, so the app's own wasm carries none of the phones' code.
+#
+# For a profile that names the Rust functions (DevTools' Performance panel, a CPU profile over
+# CDP), build with TABLEE_WASM_NAMES=1: wasm-opt keeps the name section (-g), which makes every
+# file about a third bigger. Never for a build that ships.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -96,7 +100,9 @@ build_entry() {
       [ "$(basename "$wasm")" = tablee_bg.wasm ] && converge=()
       # The features and producers sections tell toolchains how the file was made; a browser
       # never reads them (about 0.1 KB gzip a file).
-      wasm-opt -Oz "${converge[@]}" --strip-target-features --strip-producers "$wasm" -o "$wasm.opt"
+      local names=()
+      [ -n "${TABLEE_WASM_NAMES:-}" ] && names=(-g)
+      wasm-opt -Oz "${converge[@]}" "${names[@]}" --strip-target-features --strip-producers "$wasm" -o "$wasm.opt"
       mv "$wasm.opt" "$wasm"
     done
     log "wasm-opt -Oz on $(find "$work/pkg" -name '*.wasm' | wc -l) wasm files"

@@ -11,57 +11,21 @@
 //   node scripts/long-tasks.mjs                  every game, 40 s of play each
 //   node scripts/long-tasks.mjs tuefteln 60      one game, 60 s
 //   RATE=1 node scripts/long-tasks.mjs           this machine's own speed
+//   PROFILE=1 node scripts/long-tasks.mjs tuefteln 20
+//                                                also a CPU profile of the play: the functions
+//                                                that took the most time, by their own time and
+//                                                with what they called (the Rust functions are
+//                                                named in a build made with TABLEE_WASM_NAMES=1,
+//                                                see scripts/build-wasm.sh; DIST_DIR=<dir> serves it)
 import { launchBrowser } from '../e2e/browser.mjs';
 import { DIST, startGame } from '../e2e/flows.mjs';
 import { startServer } from '../e2e/server.mjs';
-import { placeOneRoll } from '../e2e/tuefteln-flows.mjs';
-import { playTurn } from '../e2e/tweak-flows.mjs';
+import { GAMES } from './long-tasks-games.mjs';
 
 const RATE = Number(process.env.RATE || 4);
 const [only, seconds = '40'] = process.argv.slice(2);
 const PLAY_MS = Number(seconds) * 1000;
-
-/** Each game's table: who sits there, and what the person does while the clock runs. */
-const GAMES = {
-  tuefteln: {
-    seats: [{ who: 'human', name: 'Ana' }, ...Array.from({ length: 14 }, () => ({ who: 'strong' }))],
-    // Everyone writes each roll at once: the person writes, the 14 bots write beside.
-    async play(page) {
-      await page.waitForSelector('[data-testid="confirm"], .end-screen', { timeout: 30_000 });
-      if (await page.locator('.end-screen').count()) return false;
-      await placeOneRoll(page);
-      return true;
-    },
-  },
-  tweak: {
-    seats: [{ who: 'human', name: 'Ana' }, { who: 'strong' }, { who: 'strong' }, { who: 'strong' }],
-    async play(page) {
-      const next = await page.waitForSelector('.own-hand[data-my-turn="true"], .round-end', { timeout: 30_000 });
-      if (await next.evaluate((e) => e.classList.contains('round-end'))) {
-        await page.click('[data-testid="next-round"]');
-        return true;
-      }
-      await playTurn(page);
-      return true;
-    },
-  },
-  swaks: {
-    // The person lets the 5-second timer run out on each turn: the bots play on between.
-    seats: [{ who: 'human', name: 'Ana' }, { who: 'strong' }, { who: 'strong' }, { who: 'strong' }],
-    async play(page) {
-      await page.waitForTimeout(1_000);
-      return true;
-    },
-  },
-  twinit: {
-    seats: [{ who: 'human', name: 'Ana' }, { who: 'strong' }, { who: 'strong' }, { who: 'strong' }],
-    start: async (page) => page.click('[data-testid="tw-start"]'),
-    async play(page) {
-      await page.waitForTimeout(1_000);
-      return true;
-    },
-  },
-};
+const PROFILE = Boolean(process.env.PROFILE);
 
 /** Records long tasks and the person's event timings from the page's start. */
 async function watch(page) {
@@ -73,7 +37,9 @@ async function watch(page) {
       .observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => list.getEntries().forEach((e) => {
       if (['pointerdown', 'pointerup', 'click', 'keydown'].includes(e.name)) {
-        window.__events.push({ name: e.name, duration: e.duration });
+        const t = e.target;
+        const what = t && (t.getAttribute?.('data-testid') || (typeof t.className === 'string' && t.className.split(' ')[0]) || t.tagName);
+        window.__events.push({ name: e.name, duration: e.duration, what });
       }
     })).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
@@ -99,6 +65,11 @@ async function measure(browser, baseURL, game, spec) {
   await startGame(page, game, spec.seats, { seed: '2026' });
   const drawn = await page.evaluate(() => performance.now());
   if (spec.start) await spec.start(page);
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const end = Date.now() + PLAY_MS;
   let moves = 0;
   while (Date.now() < end) {
@@ -116,7 +87,41 @@ async function measure(browser, baseURL, game, spec) {
   console.log(`  from Start:                 ${summary(long, tapped)} (opening the table: ${(drawn - tapped).toFixed(0)} ms)`);
   console.log(`  from 3 s after the table:   ${summary(long, drawn + 3_000)}`);
   console.log(`  taps answered (Event Timing, ${taps.length} events over 16 ms): median ${q(0.5)} ms, slowest ${q(1)} ms`);
+  // The slowest answer to each kind of tap, by what was tapped.
+  const byTarget = new Map();
+  for (const e of events) byTarget.set(e.what, [...(byTarget.get(e.what) || []), e.duration]);
+  for (const [what, durations] of byTarget) {
+    durations.sort((a, b) => a - b);
+    console.log(`    ${String(what).padEnd(24)} ${durations.length} events, median ${durations[Math.floor(durations.length / 2)].toFixed(0)} ms, slowest ${durations[durations.length - 1].toFixed(0)} ms`);
+  }
+  if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
   await context.close();
+}
+
+/** The 25 functions with the most time of their own, and the 25 with the most time in all. */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+  const hits = new Map();
+  profile.samples.forEach((id, i) => hits.set(id, (hits.get(id) || 0) + (profile.timeDeltas[i] || 0) / 1000));
+  const own = new Map();
+  const all = new Map();
+  const label = (n) => n.callFrame.functionName || `(${n.callFrame.url.split('/').pop() || 'anonymous'})`;
+  for (const [id, ms] of hits) {
+    const name = label(byId.get(id));
+    own.set(name, (own.get(name) || 0) + ms);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const up = label(byId.get(at));
+      if (!seen.has(up)) all.set(up, (all.get(up) || 0) + ms);
+      seen.add(up);
+    }
+  }
+  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 25)
+    .map(([name, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${name.slice(0, 110)}`).join('\n');
+  console.log(`  CPU profile, own time:\n${top(own)}`);
+  console.log(`  CPU profile, with what it called:\n${top(all)}`);
 }
 
 const server = await startServer({ root: DIST });

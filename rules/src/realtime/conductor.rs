@@ -209,12 +209,27 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
 
     /// [`Conductor::run_until`], stopping early after any step that makes `stop` true (a round
     /// ended and people should see its summary; a person must take the device first).
+    ///
+    /// At a paced table whose caller stops after every step, a bot's thinking counts as a
+    /// step: the call that wakes a bot to think returns there and its move is played by the
+    /// next call, so a page that makes one call a task never thinks and draws the move in the
+    /// same task.
     pub fn run_until_or(
         &mut self,
         game: &mut G,
         now: Millis,
         stop: impl Fn(&G) -> bool,
     ) -> Vec<Step<G::Action>> {
+        self.run(game, now, stop).0
+    }
+
+    /// [`Conductor::run_until_or`], also telling whether a bot thought.
+    fn run(
+        &mut self,
+        game: &mut G,
+        now: Millis,
+        stop: impl Fn(&G) -> bool,
+    ) -> (Vec<Step<G::Action>>, bool) {
         let mut steps = Vec::new();
         for _ in 0..MAX_STEPS_PER_CALL {
             if !steps.is_empty() && stop(game) {
@@ -232,16 +247,28 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
                     steps.push(Step::Advanced(at));
                     self.game_changed(at);
                 }
-                Wake::Bot(seat) => self.wake_bot(game, seat, at, &mut steps),
+                Wake::Bot(seat) => {
+                    let thought = self.wake_bot(game, seat, at, &mut steps);
+                    if thought && self.pace.is_some() && stop(game) {
+                        return (steps, true);
+                    }
+                }
             }
         }
-        steps
+        (steps, false)
     }
 
-    /// Carries out the plan of `seat`'s bot at `at`.
-    fn wake_bot(&mut self, game: &mut G, seat: Seat, at: Millis, steps: &mut Vec<Step<G::Action>>) {
+    /// Carries out the plan of `seat`'s bot at `at`; whether the bot thought (its pause was
+    /// over and it made its plan).
+    fn wake_bot(
+        &mut self,
+        game: &mut G,
+        seat: Seat,
+        at: Millis,
+        steps: &mut Vec<Step<G::Action>>,
+    ) -> bool {
         let Some((_, plan)) = self.plans[seat.index()].take() else {
-            return;
+            return false;
         };
         match plan {
             Plan::Act(action) | Plan::ActAt(_, action) => {
@@ -253,14 +280,20 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
                     // Refused (it should not be): the bot waits for the next change.
                     Err(_) => self.plans[seat.index()] = Some((None, Plan::Pass)),
                 }
+                false
             }
             Plan::WaitUntil(_) => {
-                if let Some(bot) = self.bots[seat.index()].as_mut() {
-                    let plan = bot.plan(seat, &game.view(seat), at);
-                    self.plans[seat.index()] = Some((plan.wake_at(at), plan));
-                }
+                let Some(bot) = self.bots[seat.index()].as_mut() else {
+                    return false;
+                };
+                let plan = bot.plan(seat, &game.view(seat), at);
+                self.plans[seat.index()] = Some((plan.wake_at(at), plan));
+                true
             }
-            Plan::Pass => self.plans[seat.index()] = Some((None, Plan::Pass)),
+            Plan::Pass => {
+                self.plans[seat.index()] = Some((None, Plan::Pass));
+                false
+            }
         }
     }
 
@@ -273,8 +306,11 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
             let Some((at, _)) = self.next_wake(game) else {
                 break;
             };
-            let more = self.run_until(game, at);
-            if more.is_empty() && self.next_wake(game).is_some_and(|(next, _)| next <= at) {
+            let (more, thought) = self.run(game, at, |_| false);
+            if more.is_empty()
+                && !thought
+                && self.next_wake(game).is_some_and(|(next, _)| next <= at)
+            {
                 break; // a wake-up that changes nothing: nothing more will happen
             }
             steps.extend(more);
@@ -557,6 +593,7 @@ mod pacing {
 
     #[test]
     fn a_paced_table_of_many_bots_thinks_once_a_bot_and_one_bot_per_wake() {
+        // (A wake that thinks plays nothing: thinking and drawing the move never share a task.)
         use crate::tuefteln::Tuefteln;
         // Fourteen bots write the same roll at once, as at a big Tüfteln table: each thinks
         // once per roll, and a wake that plays one move thinks for one bot only, so a page
@@ -570,10 +607,14 @@ mod pacing {
         conductor.set_pace(Some(Pace::new(|_: &Tuefteln| 0)));
         let mut moves = 0;
         while moves < 14 * 3 {
+            // One wake for the bot to think, the next to play what it chose.
             let before = thoughts.get();
             let steps = conductor.run_until_or(&mut game, Millis(0), |_| true);
+            assert!(steps.is_empty(), "a bot's thinking is a wake of its own");
+            assert_eq!(thoughts.get() - before, 1, "one bot thought");
+            let steps = conductor.run_until_or(&mut game, Millis(0), |_| true);
             assert_eq!(steps.len(), 1, "one move a wake");
-            assert_eq!(thoughts.get() - before, 1, "one bot thought for it");
+            assert_eq!(thoughts.get(), before + 1, "and nobody thought again for it");
             moves += 1;
         }
     }

@@ -50,6 +50,12 @@ impl Tuefteln {
         Judge::standard();
     }
 
+    /// The bots' and the hint's tables, to be built a piece at a time (a few milliseconds in
+    /// a phone's browser each) rather than in one go as [`Tuefteln::prepare_bots`] does.
+    pub fn bot_tables() -> super::eval::StandardTables {
+        super::eval::StandardTables::start()
+    }
+
     /// The strong bot that adds `model`'s learned correction to its judgement. It plays like
     /// [`BotLevel::Strong`] when the model is for the other side of the tile.
     pub fn strong_bot(model: Arc<Model>) -> Box<dyn Bot<Self>> {

@@ -124,6 +124,127 @@ fn offer_table(terminal: impl Fn([u8; 4]) -> f32) -> OfferTable {
     table
 }
 
+/// The shared tables with the default knobs, once built ([`Judge::standard`], or
+/// [`StandardTables`] a piece at a time).
+static STANDARD: OnceLock<Judge> = OnceLock::new();
+
+/// The judge's tables built a piece at a time: each [`JudgeBuilder::step`] does one of the
+/// offer tables or one horizon, a few milliseconds in a phone's browser, so that a page can
+/// build them between other work rather than in one long task.
+pub(crate) struct JudgeBuilder {
+    params: Params,
+    offer_flex: f32,
+    offer_weight: f32,
+    /// Every code's random filling: points and kind chances.
+    fills: Vec<([f32; 7], [f32; 6])>,
+    /// The offer tables of the points, then of each scoring kind, as far as built.
+    offer_tables: Vec<OfferTable>,
+    value: Vec<[f32; CODES]>,
+    kinds: Vec<[[f32; 6]; CODES]>,
+}
+
+impl JudgeBuilder {
+    /// Nothing built yet.
+    pub(crate) fn new(params: Params, offer_flex: f32, offer_weight: f32) -> Self {
+        JudgeBuilder {
+            params,
+            offer_flex,
+            offer_weight,
+            fills: Vec::new(),
+            offer_tables: Vec::new(),
+            value: Vec::new(),
+            kinds: Vec::new(),
+        }
+    }
+
+    /// Builds one more piece; `true` once everything is built.
+    pub(crate) fn step(&mut self) -> bool {
+        if self.fills.is_empty() {
+            self.fills = (0..CODES).map(random_fill).collect();
+        } else if self.offer_tables.is_empty() {
+            // U6: a full square scores by its kind.
+            self.offer_tables
+                .push(offer_table(|v| SquareKind::classify(v).points() as f32));
+        } else if self.offer_tables.len() <= SquareKind::SCORING.len() {
+            // U7: each scoring kind counts for the bonus.
+            let kind = SquareKind::SCORING[self.offer_tables.len() - 1];
+            self.offer_tables.push(offer_table(|v| {
+                f32::from(u8::from(SquareKind::classify(v) == kind))
+            }));
+        } else if self.value.len() < HORIZONS {
+            self.add_horizon();
+        }
+        self.value.len() == HORIZONS
+    }
+
+    /// The tables of the next horizon (rounds left), from the fillings and offer tables.
+    fn add_horizon(&mut self) {
+        let horizon = self.value.len();
+        let (points, kind_tables) = self.offer_tables.split_first().expect("built first");
+        let w = self.offer_weight;
+        let k = 1.0 + self.params.flex * (horizon as f32).powf(self.params.power);
+        let mut value = [0f32; CODES];
+        let mut kinds = [[0f32; 6]; CODES];
+        for code in 0..CODES {
+            let offers = offers_for(empties(code), horizon, self.offer_flex);
+            let (best, best_kinds) = best_of(&self.fills[code], k);
+            value[code] = w * at_offers(points, code, offers) + (1.0 - w) * best;
+            for (kk, table) in kind_tables.iter().enumerate() {
+                kinds[code][kk] = w * at_offers(table, code, offers) + (1.0 - w) * best_kinds[kk];
+            }
+        }
+        self.value.push(value);
+        self.kinds.push(kinds);
+    }
+
+    /// The judge, once [`JudgeBuilder::step`] said everything is built.
+    pub(crate) fn finish(self) -> Judge {
+        debug_assert_eq!(self.value.len(), HORIZONS, "finished before the last step");
+        Judge {
+            params: self.params,
+            value: self.value,
+            kinds: self.kinds,
+        }
+    }
+}
+
+/// The bots' shared tables built a piece at a time ([`super::Tuefteln::bot_tables`]): a page
+/// calls [`StandardTables::step`] once a task until it says they are ready. A bot that needs
+/// them before builds the rest at once; nothing is built twice in vain but the pieces.
+pub struct StandardTables(Option<JudgeBuilder>);
+
+impl StandardTables {
+    /// The work left, none if the tables are built.
+    pub(crate) fn start() -> Self {
+        StandardTables(
+            STANDARD
+                .get()
+                .is_none()
+                .then(|| JudgeBuilder::new(Params::DEFAULT, OFFER_FLEX, OFFER_WEIGHT)),
+        )
+    }
+
+    /// Builds one more piece; `true` once the tables are ready for the bots.
+    pub fn step(&mut self) -> bool {
+        let Some(building) = &mut self.0 else {
+            return true;
+        };
+        if STANDARD.get().is_some() {
+            // A bot needed them first and built them.
+            self.0 = None;
+            return true;
+        }
+        if building.step() {
+            if let Some(done) = self.0.take() {
+                // Set unless a bot got there between two steps.
+                let _ = STANDARD.set(done.finish());
+            }
+            return true;
+        }
+        false
+    }
+}
+
 /// The weights of the four corners in a code, by clockwise index.
 const PLACE: [usize; 4] = [1, 7, 49, 343];
 
@@ -193,40 +314,14 @@ impl Judge {
 
     /// Tables for `params` with the offer model's flexibility and weight given.
     pub fn blended(params: Params, offer_flex: f32, offer_weight: f32) -> Judge {
-        let fills: Vec<([f32; 7], [f32; 6])> = (0..CODES).map(random_fill).collect();
-        // U6: a full square scores by its kind; U7: each scoring kind counts for the bonus.
-        let points = offer_table(|v| SquareKind::classify(v).points() as f32);
-        let kind_tables: Vec<OfferTable> = SquareKind::SCORING
-            .iter()
-            .map(|&kind| offer_table(|v| f32::from(u8::from(SquareKind::classify(v) == kind))))
-            .collect();
-        let mut value = vec![[0f32; CODES]; HORIZONS];
-        let mut kinds = vec![[[0f32; 6]; CODES]; HORIZONS];
-        let w = offer_weight;
-        for horizon in 0..HORIZONS {
-            let k = 1.0 + params.flex * (horizon as f32).powf(params.power);
-            for code in 0..CODES {
-                let empty = empties(code);
-                let offers = offers_for(empty, horizon, offer_flex);
-                let (best, best_kinds) = best_of(&fills[code], k);
-                value[horizon][code] = w * at_offers(&points, code, offers) + (1.0 - w) * best;
-                for (kk, table) in kind_tables.iter().enumerate() {
-                    kinds[horizon][code][kk] =
-                        w * at_offers(table, code, offers) + (1.0 - w) * best_kinds[kk];
-                }
-            }
-        }
-        Judge {
-            params,
-            value,
-            kinds,
-        }
+        let mut building = JudgeBuilder::new(params, offer_flex, offer_weight);
+        while !building.step() {}
+        building.finish()
     }
 
-    /// The shared tables with the default knobs.
+    /// The shared tables with the default knobs, built now if no one built them yet.
     pub fn standard() -> &'static Judge {
-        static JUDGE: OnceLock<Judge> = OnceLock::new();
-        JUDGE.get_or_init(|| Judge::new(Params::DEFAULT))
+        STANDARD.get_or_init(|| Judge::new(Params::DEFAULT))
     }
 
     /// The nine square codes of `tile`.
@@ -369,6 +464,36 @@ impl Prepared<'_> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_tables_built_a_piece_at_a_time_are_the_tables() {
+        let whole = Judge::new(Params::DEFAULT);
+        let mut building = JudgeBuilder::new(Params::DEFAULT, OFFER_FLEX, OFFER_WEIGHT);
+        let mut steps = 1;
+        while !building.step() {
+            steps += 1;
+        }
+        // The fillings, the points' and six kinds' offer tables, then one step a horizon.
+        assert_eq!(steps, 1 + 1 + SquareKind::SCORING.len() + HORIZONS);
+        assert!(building.step(), "done stays done");
+        let pieces = building.finish();
+        assert_eq!(pieces.value, whole.value);
+        assert_eq!(pieces.kinds, whole.kinds);
+    }
+
+    #[test]
+    fn the_shared_tables_are_ready_after_their_steps() {
+        let mut tables = StandardTables::start();
+        let mut steps = 0;
+        while !tables.step() {
+            steps += 1;
+            assert!(steps < 100, "the steps end");
+        }
+        assert!(STANDARD.get().is_some());
+        // Once built, there is nothing left to do.
+        assert!(StandardTables::start().step());
+    }
+
     use super::*;
     use crate::tuefteln::{Roll, Side, Tile};
 

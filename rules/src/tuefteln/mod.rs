@@ -25,6 +25,7 @@ pub mod model;
 
 mod bots;
 mod eval;
+pub use eval::StandardTables;
 mod value;
 
 #[cfg(test)]

@@ -91,16 +91,30 @@ fn table_screens() -> GameScreens {
     }
 }
 
-/// Builds the bots' and the hint's tables at the next idle moment, so that neither the first
-/// bot move nor the first hint pays for them (about 30 ms in a phone's browser, one task). The
-/// table calls it; only the first call does any work. (The new-game screen did too until
-/// 2026-11-27: that task was the longest of its opening on a throttled phone, issue 22.) (The strong bot's
-/// learned model is fetched by the table, and only when it is needed: see [`model`].)
+/// Builds the bots' and the hint's tables at idle moments, a piece at a time (a few
+/// milliseconds each on a slow phone, where the whole took a task of up to 400 ms), so that
+/// neither the first bot move nor the first hint pays for them. The table calls it; only the
+/// first call does any work. Not the new-game screen: the work would fall in its opening. (The
+/// strong bot's learned model is fetched by the table, and only when it is needed: see
+/// [`model`].)
 pub fn prepare_bots_when_idle() {
-    leptos::prelude::request_idle_callback(|| {
-        crate::games::measured(
-            "tablee-prepare-bots",
-            tablee_rules::tuefteln::Tuefteln::prepare_bots,
-        );
+    thread_local!(static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    if STARTED.with(|started| started.replace(true)) {
+        return;
+    }
+    build_a_piece(std::rc::Rc::new(std::cell::RefCell::new(
+        tablee_rules::tuefteln::Tuefteln::bot_tables(),
+    )));
+}
+
+/// Builds one piece of the bots' tables at the next idle moment, then the next piece.
+fn build_a_piece(tables: std::rc::Rc<std::cell::RefCell<tablee_rules::tuefteln::StandardTables>>) {
+    crate::games::when_idle(move || {
+        let done = crate::games::measured_returning("tablee-prepare-bots", || {
+            tables.borrow_mut().step()
+        });
+        if !done {
+            build_a_piece(tables.clone());
+        }
     });
 }

@@ -9,7 +9,7 @@ use super::table_state::{Panel, TableState};
 use super::tally::Tally;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
-use super::turn::{HumanTurn, Waiting};
+use super::turn::HumanTurn;
 use crate::components::die::Die as DieFace;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
@@ -93,7 +93,17 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
         }
     });
 
-    let person = Signal::derive(move || panel.get().person());
+    // Memos, so that the person's panel and score pad are drawn once per seat, not again for
+    // each roll or wait.
+    let person = Memo::new(move |_| panel.get().person());
+    let writing = Memo::new(move |_| match panel.get() {
+        Panel::Writing(round, _) => Some(round),
+        _ => None,
+    });
+    let bots_only = Memo::new(move |_| match panel.get() {
+        Panel::Bots(seat) => seat,
+        _ => None,
+    });
     let badges = Signal::derive(move || {
         view.with(|v| {
             state.seats.with(|seats| {
@@ -132,14 +142,10 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     let centre = move || {
         view! {
             <RoundBar state />
-            {move || match panel.get() {
-                Panel::Writing(_, seat) => view! { <HumanTurn seat state draft moved /> }.into_any(),
-                Panel::Waiting(seat) => view! { <Waiting seat state /> }.into_any(),
-                Panel::Bots(Some(seat)) => view! {
-                    <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&state.name(seat)])}</p>
-                }.into_any(),
-                Panel::Bots(None) | Panel::Finished => ().into_any(),
-            }}
+            {move || person.get().map(|seat| view! { <HumanTurn seat state draft writing moved /> })}
+            {move || bots_only.get().map(|seat| view! {
+                <p class="bot-thinking" role="status">{move || app.tf(Key::BotThinking, &[&state.name(seat)])}</p>
+            })}
         }
     };
     let title = Signal::derive(move || GameKind::Tuefteln.name().to_string());
@@ -171,7 +177,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
                         {centre()}
                         <div class="play-side">
                             {move || person.get().map(|seat| view! { <ScorePanel state seat /> })}
-                            <Overview state except=person />
+                            <Overview state except=person.into() />
                         </div>
                     }.into_any()
                 }}

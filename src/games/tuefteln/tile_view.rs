@@ -69,6 +69,37 @@ pub fn cell_name(lang: Lang, layout: &Layout, cell: CellId, value: Option<Die>) 
     )
 }
 
+/// What one cell shows, besides its place and kind: the number in it, written or pending, and
+/// whether the picked die may go there.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct CellLook {
+    value: Option<Die>,
+    pending: bool,
+    target: bool,
+    /// Its square is full.
+    done: bool,
+}
+
+impl CellLook {
+    /// The look of `cell` (reactive).
+    fn of(
+        cell: CellId,
+        tile: Signal<Tile>,
+        pending: Signal<Vec<(CellId, Die)>>,
+        targets: Signal<Vec<CellId>>,
+    ) -> Self {
+        let (written, done) =
+            tile.with(|t| (t.value(cell), t.square_values(cell.square()).is_some()));
+        let drafted = pending.with(|p| p.iter().find(|(c, _)| *c == cell).map(|(_, d)| *d));
+        CellLook {
+            value: written.or(drafted),
+            pending: drafted.is_some(),
+            target: targets.with(|t| t.contains(&cell)),
+            done,
+        }
+    }
+}
+
 fn kind_class(kind: CellKind) -> String {
     match kind {
         CellKind::Printed(_) => "cell--printed".into(),
@@ -103,16 +134,18 @@ pub fn TileView(
     compact: bool,
 ) -> impl IntoView {
     let app = use_app();
-    let layout = move || tile.with(|t| t.layout());
+    // The side, as a memo: the layout (kinds, bridges) is drawn again only if the side changes,
+    // never when a number is written.
+    let side = Memo::new(move |_| tile.with(Tile::side));
+    let layout = move || Layout::for_side(side.get());
     let interactive = on_cell.is_some();
     let cells = CellId::all().map(move |cell| {
-        let value = move || {
-            tile.with(|t| t.value(cell))
-                .or_else(|| pending.with(|p| p.iter().find(|(c, _)| *c == cell).map(|(_, d)| *d)))
-        };
-        let is_pending = move || pending.with(|p| p.iter().any(|(c, _)| *c == cell));
-        let is_target = move || targets.with(|t| t.contains(&cell));
-        let square_done = move || tile.with(|t| t.square_values(cell.square()).is_some());
+        // Everything the cell shows, as a memo: when a number is written or a die picked, only
+        // the cells whose look changed are drawn again (on a slow phone, drawing every cell of
+        // every tile again after each move took most of a tap's time).
+        let look = Memo::new(move |_| CellLook::of(cell, tile, pending, targets));
+        let value = move || look.with(|l| l.value);
+        let is_target = move || look.with(|l| l.target);
         let style = format!(
             "grid-row:{};grid-column:{}",
             grid_line(cell.row()),
@@ -123,12 +156,13 @@ pub fn TileView(
             _ => String::new(),
         };
         let class = move || {
+            let look = look.get();
             format!(
                 "cell {}{}{}{}",
                 kind_class(layout().kind(cell)),
-                if is_pending() { " cell--pending" } else { "" },
-                if is_target() { " cell--target" } else { "" },
-                if square_done() { " cell--done" } else { "" },
+                if look.pending { " cell--pending" } else { "" },
+                if look.target { " cell--target" } else { "" },
+                if look.done { " cell--done" } else { "" },
             )
         };
         let name = move || cell_name(app.lang.get(), layout(), cell, value());
@@ -164,9 +198,11 @@ pub fn TileView(
             })
             .collect_view()
     };
+    // The kind of each full square, as a memo: the badges are drawn again only when a square
+    // is completed.
+    let squares = Memo::new(move |_| tile.with(|t| t.score().squares));
     let badges = move || {
-        let score = tile.with(Tile::score);
-        score.squares.into_iter().enumerate().filter_map(|(square, kind)| {
+        squares.get().into_iter().enumerate().filter_map(|(square, kind)| {
             let kind = kind?;
             let square = square as u8;
             let style = format!(

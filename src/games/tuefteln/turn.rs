@@ -1,5 +1,5 @@
 //! The person's panel at the table: writing this round's roll (dice, the big tile, the score
-//! pad, undo, swap, hint, confirm), or, once written, the same tile while the bots finish the
+//! pad, undo, swap, hint, confirm), or, once written, the same tile while the others finish the
 //! round. The keyboard focus follows the next action after every move.
 
 use super::draft::Draft;
@@ -66,20 +66,27 @@ fn focus_next(panel: NodeRef<html::Section>, draft: DraftSignal, always: bool) {
     });
 }
 
-/// A person writes this round's roll. `moved` is set by the table when a move ended the last
-/// panel, so this one takes the focus when it opens (not when the table first opens).
+/// A person's panel: writing this round's roll, or, once it is written, the same tile while the
+/// others (bots, people on their phones) still write theirs, named in a status line. It stays
+/// drawn from one roll to the next and through the wait: only what changes is drawn again
+/// (building the whole tile again after each roll took most of a slow phone's tap). `moved` is
+/// set by the table when the person's move ended their turn, so the next turn takes the focus
+/// (not when the table first opens).
 #[component]
 pub(super) fn HumanTurn(
-    /// The seat writing.
+    /// The seat whose tile is shown.
     seat: Seat,
     /// The table, with the refusal of a placement.
     state: TableState,
     /// The placement being built.
     draft: DraftSignal,
-    /// Whether a move just closed the previous panel.
+    /// The round this seat is writing, or `None` while it waits for the others.
+    writing: Memo<Option<u8>>,
+    /// Whether a move just ended the person's turn.
     moved: StoredValue<bool>,
 ) -> impl IntoView {
     let app = state.app;
+    let waiting = move || writing.get().is_none();
     let panel = NodeRef::<html::Section>::new();
     let with_draft =
         move |f: &dyn Fn(&Draft) -> bool| draft.with(|d| d.as_ref().is_some_and(|(_, _, d)| f(d)));
@@ -94,12 +101,20 @@ pub(super) fn HumanTurn(
         focus_next(panel, draft, always);
     };
     let edit = move |f: &dyn Fn(&mut Draft)| edit_then(f, true);
-    if moved.get_value() {
-        moved.set_value(false);
-        focus_next(panel, draft, false);
-    }
+    // A new turn after the person's own move takes the focus.
+    Effect::new(move |_| {
+        if writing.get().is_some() && moved.get_value() {
+            moved.set_value(false);
+            focus_next(panel, draft, false);
+        }
+    });
     let tile = state.tile(seat);
-    let pending = Signal::derive(move || {
+    // Memos, read by each of the 36 cells: worked out once per change of the draft. Nothing is
+    // pending or a target while the seat waits (the draft is last round's).
+    let pending = Memo::new(move |_| {
+        if waiting() {
+            return Vec::new();
+        }
         draft.with(|d| {
             d.as_ref()
                 .map(|(_, _, d)| {
@@ -110,7 +125,10 @@ pub(super) fn HumanTurn(
                 .unwrap_or_default()
         })
     });
-    let targets = Signal::derive(move || {
+    let targets = Memo::new(move |_| {
+        if waiting() {
+            return Vec::new();
+        }
         draft.with(|d| {
             d.as_ref()
                 .map(|(_, _, d)| d.target_cells())
@@ -171,63 +189,55 @@ pub(super) fn HumanTurn(
         })
     };
     let name = move || state.name(seat);
+    let still_writing = move || state.still_writing();
+    let title = move || {
+        if waiting() {
+            name()
+        } else {
+            app.tf(Key::TurnOf, &[&name()])
+        }
+    };
     view! {
-        <section class="human-turn" aria-labelledby="turn-title" node_ref=panel>
-            <h2 id="turn-title" class="turn-title">{move || app.tf(Key::TurnOf, &[&name()])}</h2>
-            <div class="dice-picker" role="group" aria-label=move || app.t(TueftelnKey::PickDie)>
-                {(0..2usize).map(|i| {
-                    let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
-                    view! {
-                        <button type="button" class="die-button" data-testid=format!("die-{i}")
-                            class:die-button--picked=move || with_draft(&|d| d.picked() == Some(i))
-                            class:die-button--used=move || with_draft(&|d| d.cell_of(i).is_some())
-                            aria-pressed=move || if with_draft(&|d| d.picked() == Some(i)) { "true" } else { "false" }
-                            disabled=move || !with_draft(&|d| d.can_pick(i))
-                            on:click=move |_| edit(&|d| d.pick(i))>
-                            <DieFace value />
-                        </button>
-                    }
-                }).collect_view()}
-            </div>
-            <p class="instruction" role="status" aria-live="polite">{instruction}</p>
+        <section class="human-turn" class:human-turn--waiting=waiting aria-labelledby="turn-title"
+            tabindex=move || waiting().then_some("0") node_ref=panel>
+            <h2 id="turn-title" class="turn-title">{title}</h2>
+            <Show when=waiting>
+                <p class="bot-thinking" role="status">{move || app.tf(TueftelnKey::WaitingFor, &[&still_writing()])}</p>
+            </Show>
+            <Show when=move || !waiting()>
+                <div class="dice-picker" role="group" aria-label=move || app.t(TueftelnKey::PickDie)>
+                    {(0..2usize).map(|i| {
+                        let value = Signal::derive(move || draft.with(|d| d.as_ref().map_or(1, |(_, _, d)| d.dice()[i].value())));
+                        view! {
+                            <button type="button" class="die-button" data-testid=format!("die-{i}")
+                                class:die-button--picked=move || with_draft(&|d| d.picked() == Some(i))
+                                class:die-button--used=move || with_draft(&|d| d.cell_of(i).is_some())
+                                aria-pressed=move || if with_draft(&|d| d.picked() == Some(i)) { "true" } else { "false" }
+                                disabled=move || !with_draft(&|d| d.can_pick(i))
+                                on:click=move |_| edit(&|d| d.pick(i))>
+                                <DieFace value />
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+                <p class="instruction" role="status" aria-live="polite">{instruction}</p>
+            </Show>
             <div class="turn-board">
                 <TileView tile pending targets on_cell=on_cell label=Signal::derive(name) />
             </div>
-            <div class="turn-actions">
-                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
-                    on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(TueftelnKey::Undo)}</button>
-                <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
-                    on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(TueftelnKey::SwapDice)}</button>
-                <button type="button" class="button" on:click=hint>"✦ "{move || app.t(TueftelnKey::Hint)}</button>
-                <button type="button" class="button button--primary" data-testid="confirm"
-                    disabled=move || !with_draft(&|d| d.placement().is_some())
-                    on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
-            </div>
-            {refusal_line(move || state.refusal())}
-        </section>
-    }
-}
-
-/// A person who has written this round's roll: their tile stays the big one while the others
-/// (bots, people on their phones) still write theirs, named in a status line.
-#[component]
-pub(super) fn Waiting(
-    /// The person's seat.
-    seat: Seat,
-    /// The table.
-    state: TableState,
-) -> impl IntoView {
-    let app = state.app;
-    let name = move || state.name(seat);
-    let tile = state.tile(seat);
-    let bots = move || state.still_writing();
-    view! {
-        <section class="human-turn human-turn--waiting" aria-labelledby="turn-title" tabindex="0">
-            <h2 id="turn-title" class="turn-title">{name}</h2>
-            <p class="bot-thinking" role="status">{move || app.tf(TueftelnKey::WaitingFor, &[&bots()])}</p>
-            <div class="turn-board">
-                <TileView tile label=Signal::derive(name) />
-            </div>
+            <Show when=move || !waiting()>
+                <div class="turn-actions">
+                    <button type="button" class="button" disabled=move || !with_draft(&Draft::can_undo)
+                        on:click=move |_| edit_then(&Draft::undo, false)>"↶ "{move || app.t(TueftelnKey::Undo)}</button>
+                    <button type="button" class="button" disabled=move || !with_draft(&Draft::can_swap)
+                        on:click=move |_| edit_then(&Draft::swap, false)>"⇄ "{move || app.t(TueftelnKey::SwapDice)}</button>
+                    <button type="button" class="button" on:click=hint>"✦ "{move || app.t(TueftelnKey::Hint)}</button>
+                    <button type="button" class="button button--primary" data-testid="confirm"
+                        disabled=move || !with_draft(&|d| d.placement().is_some())
+                        on:click=confirm>"✓ "{move || app.t(Key::Confirm)}</button>
+                </div>
+                {refusal_line(move || state.refusal())}
+            </Show>
         </section>
     }
 }
