@@ -128,6 +128,27 @@ describe('Tüfteln table', { timeout: 300_000 }, () => {
     await session.close();
   });
 
+  test('a big table to its end: the ranking comes a few rows at a time, all of them, best first', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url, { reducedMotion: 'reduce' });
+    const page = await session.context.newPage();
+    const seats = [{ who: 'human', name: 'Ana' }, ...Array.from({ length: 11 }, () => ({ who: 'easy' }))];
+    await startGame(page, 'tuefteln', seats);
+    for (;;) {
+      await page.waitForSelector('[data-testid="confirm"], .end-screen');
+      if (await page.locator('.end-screen').count()) break;
+      await placeOneRoll(page);
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('.end-screen .final-row').length === n, seats.length);
+    const totals = await page.$$eval('[data-testid="final-total"]', (els) => els.map((e) => Number(e.textContent)));
+    assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'best first');
+    assert.equal(await page.locator('.end-screen .final-row .tile').count(), seats.length, 'every tile');
+    const ranks = await page.$$eval('.final-row', (els) => els.map((e) => e.value));
+    assert.equal(ranks[0], 1);
+    await assertNoSeriousA11yViolations(page);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
   test('solo: no "Other tiles" section; two seats: there is one', async () => {
     const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();

@@ -31,6 +31,26 @@ pub fn ranking(totals: impl IntoIterator<Item = (Seat, i32)>) -> Vec<(usize, Sea
     ranked
 }
 
+/// The ranking's rows drawn with the end screen; then [`MORE_ROWS`] a task.
+const FIRST_ROWS: usize = 4;
+/// The rows drawn in each later task.
+const MORE_ROWS: usize = 2;
+
+/// Shows [`MORE_ROWS`] more of the `count` rows in each task to come, until all are shown.
+fn show_more_rows(shown: RwSignal<usize>, count: usize) {
+    if shown.try_get_untracked().is_none_or(|n| n >= count) {
+        return;
+    }
+    leptos::prelude::set_timeout(
+        move || {
+            if shown.try_update(|n| *n += MORE_ROWS).is_some() {
+                show_more_rows(shown, count);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
 fn best_key(side: Side) -> String {
     format!("{}tuefteln.{side:?}", storage::BEST_PREFIX)
 }
@@ -102,22 +122,33 @@ pub(super) fn EndScreen(
         storage::copy_to_clipboard(&text);
         copied.set(true);
     };
+    // The ranking is drawn a few rows a task: at a big table every row (a tile and its score
+    // pad) at once was one task of over half a second on a slow phone.
+    let shown = RwSignal::new(FIRST_ROWS);
+    let seat_count = state.seats.with_untracked(Vec::len);
+    show_more_rows(shown, seat_count);
+    let row = move |rank: usize, seat: Seat, total: i32, name: String| {
+        let tile = state.tile(seat);
+        let rating = Rating::for_total(total);
+        view! {
+            <li class="final-row" value=rank>
+                <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
+                <div class="turn-layout">
+                    <TileView tile label=Signal::derive(move || name.clone()) compact=true />
+                    <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(TueftelnKey::Score).to_string()) />
+                </div>
+            </li>
+        }
+    };
     let rows = move || {
         let outcome = outcome()?;
         let names = names();
-        Some(ranking(outcome.scores.iter().map(|(s, v)| (s, *v))).into_iter().map(|(rank, seat, total)| {
-            let tile = state.tile(seat);
+        let ranked = ranking(outcome.scores.iter().map(|(s, v)| (s, *v)));
+        Some(ranked.into_iter().enumerate().map(|(place, (rank, seat, total))| {
             let name = names[seat.index()].clone();
-            let rating = Rating::for_total(total);
-            view! {
-                <li class="final-row" value=rank>
-                    <h3>{name.clone()}" · "<span data-testid="final-total">{total}</span>" · "{move || app.t(names::rating(rating))}</h3>
-                    <div class="turn-layout">
-                        <TileView tile label=Signal::derive(move || name.clone()) compact=true />
-                        <Tally score=Signal::derive(move || tile.with(|t| t.score())) caption=Signal::derive(move || app.t(TueftelnKey::Score).to_string()) />
-                    </div>
-                </li>
-            }
+            // A memo, so a row is drawn once, when its turn comes, not again for the next ones.
+            let visible = Memo::new(move |_| place < shown.get());
+            move || visible.get().then(|| row(rank, seat, total, name.clone()))
         }).collect_view())
     };
     view! {
