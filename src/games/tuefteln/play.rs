@@ -123,6 +123,20 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     });
 
     let finished = move || panel.get() == Panel::Finished;
+    // The end screen is drawn in the task after the table is taken down: both in one task took
+    // a third of a second on a slow phone at a big table.
+    let end_drawn = RwSignal::new(false);
+    Effect::new(move |_| {
+        let over = finished();
+        if over != end_drawn.get_untracked() {
+            set_timeout(
+                move || {
+                    let _ = end_drawn.try_set(over);
+                },
+                std::time::Duration::ZERO,
+            );
+        }
+    });
     // The seats never change during a game: read once, so the layout is not drawn again after
     // every move (the seats' signal follows the session).
     let seat_count = move || state.seats.with_untracked(Vec::len);
@@ -154,7 +168,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
         <div class="table tuefteln" class:play-screen=move || !finished()
             class:play-screen--flat=move || !finished() && flat() data-testid="tuefteln-table">
             <SeatStrip seats=badges />
-            <Show when=move || !finished() fallback=move || view! { <EndScreen state /> }>
+            <Show when=move || !finished() fallback=move || end_drawn.get().then(|| view! { <EndScreen state /> })>
                 {move || if flat() {
                     // The person writing has their tile big in the middle: not again on their edge.
                     let tiles = (0..seat_count()).map(|i| {
