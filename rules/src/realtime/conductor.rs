@@ -614,7 +614,11 @@ mod pacing {
             assert_eq!(thoughts.get() - before, 1, "one bot thought");
             let steps = conductor.run_until_or(&mut game, Millis(0), |_| true);
             assert_eq!(steps.len(), 1, "one move a wake");
-            assert_eq!(thoughts.get(), before + 1, "and nobody thought again for it");
+            assert_eq!(
+                thoughts.get(),
+                before + 1,
+                "and nobody thought again for it"
+            );
             moves += 1;
         }
     }

@@ -144,12 +144,18 @@ pub(super) fn EndScreen(
         let outcome = outcome()?;
         let names = names();
         let ranked = ranking(outcome.scores.iter().map(|(s, v)| (s, *v)));
-        Some(ranked.into_iter().enumerate().map(|(place, (rank, seat, total))| {
-            let name = names[seat.index()].clone();
-            // A memo, so a row is drawn once, when its turn comes, not again for the next ones.
-            let visible = Memo::new(move |_| place < shown.get());
-            move || visible.get().then(|| row(rank, seat, total, name.clone()))
-        }).collect_view())
+        Some(
+            ranked
+                .into_iter()
+                .enumerate()
+                .map(|(place, (rank, seat, total))| {
+                    let name = names[seat.index()].clone();
+                    // A memo, so a row is drawn once, when its turn comes, not again for the next ones.
+                    let visible = Memo::new(move |_| place < shown.get());
+                    move || visible.get().then(|| row(rank, seat, total, name.clone()))
+                })
+                .collect_view(),
+        )
     };
     view! {
         <section class="end-screen" aria-labelledby="end-title">

@@ -110,9 +110,8 @@ pub fn prepare_bots_when_idle() {
 /// Builds one piece of the bots' tables at the next idle moment, then the next piece.
 fn build_a_piece(tables: std::rc::Rc<std::cell::RefCell<tablee_rules::tuefteln::StandardTables>>) {
     crate::games::when_idle(move || {
-        let done = crate::games::measured_returning("tablee-prepare-bots", || {
-            tables.borrow_mut().step()
-        });
+        let done =
+            crate::games::measured_returning("tablee-prepare-bots", || tables.borrow_mut().step());
         if !done {
             build_a_piece(tables.clone());
         }
