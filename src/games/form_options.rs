@@ -1,5 +1,5 @@
 //! A game's options on its new-game form, as data the shell draws ([`FormOptions`]) before the
-//! game's code is here (issue 22). Each option is a choice among a few values, each value a JSON
+//! game's code is here. Each option is a choice among a few values, each value a JSON
 //! literal at a place in the game's set-up options (`rules/colours` is 4 in
 //! `{"rules":{"colours":4}}`); starting the game, its code reads the options so written as its
 //! own set-up type. One component draws every game's options, so the shell carries one copy of
@@ -160,6 +160,7 @@ fn literal_at(json: &Json, path: &str) -> Option<String> {
 
 /// Natively (in tests) JSON is read by serde's reader.
 #[cfg(not(target_arch = "wasm32"))]
+#[allow(clippy::disallowed_types)] // native only: the wasm build reads JSON by `JSON.parse` above
 type Json = serde_json::Value;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -175,7 +176,7 @@ fn literal_at(json: &Json, path: &str) -> Option<String> {
 /// The controls of `options` as HTML, each showing its choice in `chosen`, in `lang`.
 ///
 /// The shell writes them as text rather than as a view of their own: a view of every kind of
-/// control would add its own copy of the rendering code to the first load (issue 22), where
+/// control would add its own copy of the rendering code to the first load, where
 /// these few lines cost almost nothing. A change is read back by [`GameOptions`]'s one listener.
 pub fn controls_html(options: &FormOptions, chosen: &[usize], lang: Lang) -> String {
     let mut html = String::new();
