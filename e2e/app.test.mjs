@@ -233,7 +233,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     assert.ok((await page.textContent('.tagline')).includes('Quatre jeux'));
     assert.deepEqual([...books], ['shell.fr']);
     // In the app, as a player goes: a game's book comes with its code, in the same language,
-    // with the book all games share (the replay's and the lessons' words, issue 24).
+    // with the book all games share (the replay's and the lessons' words).
     await page.click('a[href="/new/swaks"]');
     await page.waitForSelector('#swaks-timer');
     assert.ok((await page.textContent('.new-game-options')).includes('Temps par coup'));

@@ -1,4 +1,4 @@
-// End-to-end test of the lessons done by hand (issue 41): every lesson walked with the student's
+// End-to-end test of the lessons done by hand: every lesson walked with the student's
 // own taps on the table, never "Show me", on a small phone (360x640), a phone (390x844) and a
 // tablet both ways (820x1180, 1180x820). At every step, what the coach points at, and every
 // control the student taps (the coach's "Next" included), is checked in the viewport and the

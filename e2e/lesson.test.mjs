@@ -1,4 +1,4 @@
-// End-to-end tests of learning a game by playing it (issue 24): the lesson is offered on the
+// End-to-end tests of learning a game by playing it: the lesson is offered on the
 // home screen and, on a first visit, on the new-game form; its coach says each step, points at
 // what it speaks of, waits for the student's own move on the table (or plays it with "Show
 // me"), resumes after a reload where it was left, and ends on an offer of a real game.

@@ -1,4 +1,4 @@
-// One table on two phones of different engines (issue 41): Chromium (playwright-core, as
+// One table on two phones of different engines: Chromium (playwright-core, as
 // e2e/phones.test.mjs) and Firefox ESR (puppeteer-core), both ways: each pairs with the other
 // through the two codes the screens show (the host's camera faked by a canvas of the phone's QR
 // code, read by the app's own decoder: neither headless engine has a BarcodeDetector here), over

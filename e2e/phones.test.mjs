@@ -1,4 +1,4 @@
-// End-to-end tests of one table on several phones with no server (issue 23): two separate
+// End-to-end tests of one table on several phones with no server: two separate
 // browser contexts (two phones: their own storage, their own page) pair through real
 // RTCPeerConnections by the two codes the screens show (the guest opens the address of the
 // host's QR code; the host's camera, faked by a canvas showing the guest's QR code, reads the

@@ -1,4 +1,4 @@
-// End-to-end tests of watching a game again (issue 24). For each game, a finished game of bots
+// End-to-end tests of watching a game again. For each game, a finished game of bots
 // (the fixture `src/games/<game>/fixtures/finished.json`, which a native test keeps equal to
 // what today's code plays) is opened from its save, watched from the deal to its end, and the
 // replay's final score is checked against the saved one; then it is shared as a link and as a

@@ -87,8 +87,8 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await page.click('[data-testid="new-twinit"]');
     await page.waitForSelector('[data-testid="start-game"]');
     // A game's screens off the table (rules examples, lesson, replay) are a module of their
-    // own, fetched after the table's (issue 22); the replay and the lessons' coach another
-    // (issue 24), fetched only when a game is watched again or a lesson opens.
+    // own, fetched after the table's; the replay and the lessons' coach another
+    //, fetched only when a game is watched again or a lesson opens.
     const side = (file) => /_side-[0-9a-f]{8}\.wasm$/.test(file);
     assert.ok(!wasmOf(fetched).some(side), `the new-game forms fetched no screen off the table (${wasmOf(fetched).join(', ')})`);
     for (const game of ['tweak', 'tuefteln', 'swaks', 'twinit']) {

@@ -29,7 +29,7 @@
 # Steps 1-5 run twice: for the app (bin `tablee`, into <dir>/pkg/) and for the phones' build
 # (bin `tablee-phones`, features `phones` and `split-reader`, words built in, into
 # <dir>/phones/pkg/), one table on
-# several phones (issue 23). The page starts the phones' build on addresses under /phones/ and
+# several phones. The page starts the phones' build on addresses under /phones/ and
 # the app everywhere else, so the app's own wasm carries none of the phones' code.
 #
 # For a profile that names the Rust functions (DevTools' Performance panel, a CPU profile over

@@ -2,7 +2,7 @@
 # Lighthouse's performance on a phone, route by route: mobile (its default emulation and
 # throttling), the release build in dist/ served gzip-compressed as a static host would, in
 # Debian's Chromium. Prints one line per route (score, FCP, LCP, TBT, CLS; with RUNS>1 the
-# median run by score) and the targets of issue 22 (score >= 0.95, LCP <= 2.5 s, TBT <= 150 ms).
+# median run by score) and the targets (score >= 0.95, LCP <= 2.5 s, TBT <= 150 ms).
 # Not part of the test command: the throttled figures move by a few points from run to run on
 # a shared 2-core machine, so they are a measurement, not a gate. It fetches lighthouse from
 # the npm registry the first time (about 1 minute); its figures are in docs/measurements.md.

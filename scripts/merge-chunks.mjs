@@ -1,6 +1,6 @@
 // Merges the chunks wasm-split-cli cut a build into: each split point's module becomes one
 // file that holds its own code and a copy of every shared chunk it needs, so opening a game
-// fetches one wasm file instead of 14-15 (issue 22).
+// fetches one wasm file instead of 14-15.
 //
 //   node scripts/merge-chunks.mjs <split-dir>
 //

@@ -89,7 +89,7 @@ wasm_test() {
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$REPO/webdriver.json" \
     cargo test -p tablee --target wasm32-unknown-unknown "$@"
 }
-# The app's browser tests, then the phones' build's (issue 23): the WebRTC link and a phone's
+# The app's browser tests, then the phones' build's: the WebRTC link and a phone's
 # seat over it.
 run_wasm_tests() { wasm_test && wasm_test --features phones --test phones; }
 
@@ -105,7 +105,7 @@ run_clippy() {
     cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings &&
     # The shipped app's own paths (words fetched as data, src/words.rs).
     cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words,split-extras -- -D warnings &&
-    # The phones' build (issue 23), with its browser tests.
+    # The phones' build, with its browser tests.
     cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets --features phones -- -D warnings &&
     cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee-phones --features phones,split-reader,split-extras -- -D warnings
 }

@@ -6,7 +6,7 @@ fn main() {
     leptos::mount::mount_to_body(tablee::App);
     // The shell's words first (preloaded while the page starts, or from the service worker);
     // on a new-game form the game's words after them (preloaded too, so already on their way),
-    // in which the form draws the game's options from its first paint (issue 22). Leptos's own
+    // in which the form draws the game's options from its first paint. Leptos's own
     // spawner is set up by the mount, so this waits on wasm-bindgen's.
     #[cfg(feature = "fetched-words")]
     wasm_bindgen_futures::spawn_local(async {

@@ -37,10 +37,10 @@ pub struct GameEntry {
     /// Fetches the code of the game's screens off the table, its rules examples, its lesson and
     /// its replay, with its table's (once), and returns all its screens.
     pub load_side: fn() -> Loading,
-    /// Whether each person may hold their seat on a phone of their own (issue 23): the
+    /// Whether each person may hold their seat on a phone of their own: the
     /// new-game form then offers to start on several phones, in the phones' build.
     pub on_phones: bool,
-    /// Whether the game has a lesson, a guided first game (issue 24): the home screen and the
+    /// Whether the game has a lesson, a guided first game: the home screen and the
     /// new-game form offer it.
     pub lesson: bool,
 }
@@ -173,7 +173,7 @@ mod tests {
     }
 
     /// A finished game of bots of every listed game, as its save: the fixture the end-to-end
-    /// replay tests open (e2e/replay.test.mjs, issue 24). Each must be what today's code plays
+    /// replay tests open (e2e/replay.test.mjs). Each must be what today's code plays
     /// from its seed, so a change to the rules or the bots that changes it is seen here; run
     /// with `TABLEE_WRITE_FIXTURES=1` to write them again on purpose.
     #[test]

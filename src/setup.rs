@@ -39,7 +39,7 @@ impl Controller {
     }
 
     /// What the new-game form of `kind` calls this choice: Twin It!'s bot levels say whose pace
-    /// they keep (issue 40: a young child's, a casual adult's, a practised player's); every
+    /// they keep (a young child's, a casual adult's, a practised player's); every
     /// other game's say the level alone.
     pub fn label(self, kind: GameKind) -> Key {
         match (kind, self) {

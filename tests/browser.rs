@@ -433,7 +433,7 @@ async fn twinit_gallery_shows_every_motif_once_and_turns_grey_on_request() {
     use tablee::games::twinit::gallery::MotifGallery;
     let root = mount(|| view! { <MotifGallery /> });
     tick().await;
-    // Drawn only when asked for (issue 22: the rules page stays light).
+    // Drawn only when asked for (the rules page stays light).
     assert_eq!(
         root.query_selector_all(".tw-gallery-item")
             .unwrap()
@@ -536,7 +536,7 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
 }
 
 /// A game's options are drawn by the shell before the game's code is here, and the form reads
-/// them, as the game's set-up, only when it starts (issue 22): the game's code says how to start
+/// them, as the game's set-up, only when it starts: the game's code says how to start
 /// once it comes, and the form starts nothing before.
 #[wasm_bindgen_test]
 async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {

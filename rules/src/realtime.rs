@@ -22,7 +22,7 @@ pub use conductor::{Answer, Conductor, Pace, Reply, Step};
 ///
 /// A clock can be slowed ([`GameClock::slow_down`]): game time then passes at a fraction of
 /// wall time, so everything timed in game time (bots' reactions, timers) takes longer for the
-/// people at the table. A lesson's table runs so (issue 24). The slowing is not saved: it is
+/// people at the table. A lesson's table runs so. The slowing is not saved: it is
 /// the table's, not the game's, and the record only holds game time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameClock {

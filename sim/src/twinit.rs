@@ -8,7 +8,7 @@
 //! - Tous ensemble: every seat at one level, for each level of `--levels` and each player count
 //!   (1 to 6, or `--players`): the mean score and the rule book's ratings.
 //!
-//! - `--pairings` (issue 40): a table per mode of the three pairings of levels (strong against
+//! - `--pairings`: a table per mode of the three pairings of levels (strong against
 //!   normal, normal against easy, strong against easy), `--games` games each, the levels
 //!   swapping seats every other game: the stronger level's share of wins with its 95% Wilson
 //!   interval, against the targets (60-85 % for neighbouring levels, at most 97 % for strong
@@ -444,7 +444,7 @@ fn together_table(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `--pairings`: issue 40's table for each mode of `--mode` (all by default).
+/// `--pairings`: how often each level beats each other level, for each mode of `--mode` (all by default).
 fn pairings(args: &Args) -> Result<(), String> {
     for mode in modes(args)? {
         match mode {

@@ -1,4 +1,4 @@
-//! The phones' build's entry point (feature `phones`, issue 23): the app with the phones'
+//! The phones' build's entry point (feature `phones`): the app with the phones'
 //! screens, its words built in. scripts/build-wasm.sh builds it beside the app and the page
 //! starts it on addresses under /phones/.
 

@@ -2,7 +2,7 @@
 //!
 //! A rules page's examples need the game's code (160-190 KB gzip, and the work of starting it);
 //! a reader of the text alone, on a phone, never scrolls to them and so never pays for it
-//! (issue 22). On a screen tall enough to show them at once, they come at once.
+//!. On a screen tall enough to show them at once, they come at once.
 
 use leptos::prelude::*;
 

@@ -11,7 +11,7 @@ use std::pin::Pin;
 /// A game has two entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
 /// screens off the table out (`None`), and theirs, which hands over all of them. On the web the
 /// second is a module of its own, fetched after the table's, so opening a game does not fetch
-/// its rules examples, its lesson or its replay (issue 22).
+/// its rules examples, its lesson or its replay.
 #[derive(Clone, Copy)]
 pub struct GameScreens {
     /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
@@ -30,7 +30,7 @@ pub struct GameScreens {
     /// whose registry entry says they have one: see [`crate::games::lesson`]. Off the table.
     pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
-    /// (`/phones/play/<game>/join#<code>`), for the games played on several phones (issue 23).
+    /// (`/phones/play/<game>/join#<code>`), for the games played on several phones.
     #[cfg(feature = "phones")]
     pub join: Option<fn() -> AnyView>,
 }

@@ -32,7 +32,7 @@ pub fn seed_line(
     }
 }
 
-/// How many times slower a lesson's real-time table runs (issue 24): the relaxed pace's factor.
+/// How many times slower a lesson's real-time table runs: the relaxed pace's factor.
 const LESSON_SLOWNESS: u64 = 2;
 
 /// Why a person's last action was refused, in words, and whose action it was.
@@ -74,7 +74,7 @@ where
             session: RwSignal::new(session),
             refusal: RwSignal::new(None),
         };
-        // A lesson's coach watches the table it is given (issue 24).
+        // A lesson's coach watches the table it is given.
         if let Some(hook) = use_context::<LessonHook<G>>() {
             hook.table.set(Some(table));
         }
@@ -87,7 +87,7 @@ where
     /// `held` (a privacy screen up, a moment everyone must see). Returns the game time shown,
     /// refreshed a few times a second while it runs (countdowns).
     ///
-    /// During a lesson (issue 24) the bots play slowly whatever the pace chosen: a turn-based
+    /// During a lesson the bots play slowly whatever the pace chosen: a turn-based
     /// table's at the relaxed pace, a real-time table's on game time that passes at half speed.
     /// Game time also stands still while the coach speaks.
     pub fn run(self, id: String, held: Signal<bool>) -> ReadSignal<Millis> {
@@ -191,7 +191,7 @@ where
     /// The view everything is drawn from: the shown seat's, else seat 0's (whose hand is then
     /// not drawn).
     pub view: Memo<G::View>,
-    /// The seats played on phones of their own (the phones' build, issue 23): the device is
+    /// The seats played on phones of their own (the phones' build): the device is
     /// never handed to them, and with one person left here, that person's hand stays shown.
     #[cfg(feature = "phones")]
     pub away: RwSignal<Vec<Seat>>,
@@ -282,7 +282,7 @@ pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -
 }
 
 /// The host's phones panel under a table of several people (`people`), in the phones' build
-/// (issue 23): it stays for the whole game, as it carries the phones' messages; `away` is told
+///: it stays for the whole game, as it carries the phones' messages; `away` is told
 /// the seats phones took.
 #[cfg(feature = "phones")]
 pub fn phones_panel<G>(table: Table<G>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView
@@ -294,6 +294,6 @@ where
     (people > 1).then(|| view! { <crate::remote::hosting::PhonesPanel table away /> })
 }
 
-/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+/// Nothing: the app's own build has no phones (they are an entry of their own).
 #[cfg(not(feature = "phones"))]
 pub fn phones_panel<G: SessionGame>(_: Table<G>, _: RwSignal<Vec<Seat>>, _: usize) {}

@@ -109,7 +109,7 @@ where
     let open = StoredValue::new_local(None::<Invitation>);
     let shown = RwSignal::new(None::<(Seat, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
-    // The seats a bot plays while their phone is away (the host's choice; issue 23).
+    // The seats a bot plays while their phone is away (the host's choice).
     let bot_held = RwSignal::new(held_before);
     let problem = RwSignal::new(None::<String>);
     let answer = RwSignal::new(String::new());

@@ -1,4 +1,4 @@
-//! One table on several phones, with no server (issue 23): the host's phone runs the game and
+//! One table on several phones, with no server: the host's phone runs the game and
 //! each other phone holds one seat. The pieces here are plain Rust, tested natively: the
 //! messages ([`protocol`]), the host's checks and deliveries ([`host`]), a guest's phone
 //! ([`guest`]), the pairing code ([`offer`]) and the QR code a pairing code is shown as

@@ -28,7 +28,7 @@ type Show = Arc<dyn Fn(GameScreens) -> AnyView + Send + Sync>;
 
 /// `/new/:game`: the game's new-game form. The shell draws all of it, the game's options in its
 /// words as soon as its word book is here; the game's code, fetched while the person chooses,
-/// starts the game (issue 22: the form no longer runs any of the game's code).
+/// starts the game (the form no longer runs any of the game's code).
 #[component]
 pub fn NewGameRoute(
     /// The game.
@@ -52,7 +52,7 @@ pub fn NewGameRoute(
     };
     view! {
         <TopBar title=Signal::derive(move || format!("{} · {}", kind.name(), app.t(Key::NewGame))) />
-        // The lesson's offer (issue 24), drawn by the shell: it is the first thing a newcomer
+        // The lesson's offer, drawn by the shell: it is the first thing a newcomer
         // reads, so it does not wait for the game's code.
         {entry.lesson.then(|| view! { <LearnOffer kind /> })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
@@ -124,7 +124,7 @@ fn LearnOffer(
 }
 
 /// Starts the form's game on several phones: its table opens in the phones' build, an entry of
-/// its own served under /phones/ (issue 23), which this page loads afresh.
+/// its own served under /phones/, which this page loads afresh.
 fn start_on_phones(form: NewGameForm) {
     if let Some(url) = form.start(&form.seed_text.get_untracked()) {
         let _ = window().location().assign(&format!("/phones{url}"));
@@ -188,7 +188,7 @@ pub fn PlayRoute(
     }
 }
 
-/// `/learn/:game`: the game's lesson, a guided first game (issue 24), once its code is here.
+/// `/learn/:game`: the game's lesson, a guided first game, once its code is here.
 #[component]
 pub fn LearnRoute(
     /// The game.
@@ -203,7 +203,7 @@ pub fn LearnRoute(
     view! { <Loaded entry=registry::entry(kind) show top_bar=true side=true /> }
 }
 
-/// `/watch/:game[/:id]`: a game watched again (issue 24), once the game's code is here; the
+/// `/watch/:game[/:id]`: a game watched again, once the game's code is here; the
 /// game's code fetches its replay's own chunk.
 #[component]
 pub fn WatchRoute(
@@ -222,7 +222,7 @@ pub fn WatchRoute(
     view! { <Loaded entry show top_bar=true side=true /> }
 }
 
-/// A phone joining a table from the host's code (the phones' build, issue 23): the game's join
+/// A phone joining a table from the host's code (the phones' build): the game's join
 /// screen, once its code is here.
 #[cfg(feature = "phones")]
 #[component]
@@ -301,7 +301,7 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, side: bool) -> i
         load();
     } else {
         // Asked for after the screen's first paint: what the shell draws (the form's seats, the
-        // lesson's offer, a rules text) does not wait behind the game's code (issue 22).
+        // lesson's offer, a rules text) does not wait behind the game's code.
         request_animation_frame(move || set_timeout(load, std::time::Duration::ZERO));
     }
     move || {

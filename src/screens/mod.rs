@@ -25,12 +25,11 @@ pub enum Address {
     /// `/play/<game>/<id>`: the table of a saved game.
     Play(GameKind, String),
     /// `/watch/<game>/<id>`: a save of this device watched again; `/watch/<game>`: the record
-    /// a shared link carries after its `#` (issue 24).
+    /// a shared link carries after its `#`.
     Watch(GameKind, Option<String>),
-    /// `/learn/<game>`: a guided first game (issue 24).
+    /// `/learn/<game>`: a guided first game.
     Learn(GameKind),
-    /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build,
-    /// issue 23).
+    /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build).
     #[cfg(feature = "phones")]
     Join(GameKind),
     /// Anything else.

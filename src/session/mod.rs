@@ -279,7 +279,7 @@ impl<G: SessionGame> Session<G> {
     }
 
     /// Hands `seat` to `to` from now on: a bot takes over the seat of a person who left (a
-    /// phone that lost the table, issue 23), or gives it back to a person. What was played
+    /// phone that lost the table), or gives it back to a person. What was played
     /// stays; the record keeps the new set-up and the bot with its generator, so the game
     /// reopens as it stands. Nothing changes for an unknown seat or its own controller.
     pub fn hand_seat(&mut self, seat: Seat, to: Controller) {

@@ -1,4 +1,4 @@
-//! Watching a game again (issue 24): its record laid out as the game at its start and after
+//! Watching a game again: its record laid out as the game at its start and after
 //! every step (each action, each moment game time was let pass), to step through forward and
 //! back. It is built once by replaying the record, so a finished game, the current one so far
 //! and a record written by an older build (read by the same readers as any save) open alike.

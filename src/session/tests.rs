@@ -95,7 +95,7 @@ pub(crate) fn bots_play_and_reopen<G: SessionGame>(
         }
     });
     assert_eq!(round_trip(&s), s);
-    // Watched again from its save, the game ends as it did, step by step (issue 24).
+    // Watched again from its save, the game ends as it did, step by step.
     let replay = Replay::of_session(&round_trip(&s)).unwrap();
     let history = s.history();
     assert_eq!(

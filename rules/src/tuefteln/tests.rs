@@ -759,7 +759,7 @@ fn random_games(side: Side, seats: usize, seeds: std::ops::Range<u64>) {
             assert!(tile.is_full(), "seed {seed}");
             assert_eq!(tile.score().total, recount(tile), "seed {seed}");
             assert_eq!(played.outcome.scores[seat], recount(tile));
-            // A phone's table ends the game from its view alone (issue 23).
+            // A phone's table ends the game from its view alone.
             assert_eq!(game.view(seat).outcome().as_ref(), Some(&played.outcome));
         }
     }

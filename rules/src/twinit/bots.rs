@@ -2,7 +2,7 @@
 //! [`crate::realtime::Conductor`]). A [`TwinItBot`] sees only its seat's [`View`]: the visible
 //! faces, never a card id or a hidden face.
 //!
-//! ## The levels (issue 40)
+//! ## The levels
 //!
 //! One for each person at a family table, and they overlap, so that a person a little slower
 //! than a level still beats it now and then:
@@ -121,7 +121,7 @@ const fn usual_form() -> u16 {
 
 impl TwinItBot {
     /// A bot of `level` with its own generator started from `seed`; its first draw is its form
-    /// for the game (issue 40: people have good and bad days).
+    /// for the game (people have good and bad days).
     pub fn new(level: BotLevel, seed: Seed) -> TwinItBot {
         let mut rng = GameRng::from_seed(seed);
         let form = draw_form(&mut rng, level);

@@ -92,7 +92,7 @@ where
         }),
         can_show: Signal::derive(move || shown().is_some()),
         // Written out, so the move can be made by hand: an end-to-end test reads it and taps the
-        // table's own controls for it, never "Show me" (issue 41).
+        // table's own controls for it, never "Show me".
         show: Signal::derive(move || shown().and_then(|a| serde_json::to_string(&a).ok())),
         next: Callback::new(move |()| {
             if let Some(table) = hook.table.get_untracked() {

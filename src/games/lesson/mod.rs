@@ -1,4 +1,4 @@
-//! Learning a game by playing it (issue 24): a short guided game on a fixed deal, played on the
+//! Learning a game by playing it: a short guided game on a fixed deal, played on the
 //! game's real table, with a coach that says in a sentence what to do and why, points at the
 //! part of the table that matters, and waits for the person to do it. A wrong move is refused
 //! by the rules, in the table's own words, as in any game.

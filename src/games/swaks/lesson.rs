@@ -1,4 +1,4 @@
-//! Swaks's lesson (issue 24): a round against two easy bots with the timer off, guided through
+//! Swaks's lesson: a round against two easy bots with the timer off, guided through
 //! the ladder, a joker, a special, a combination, a jump-in and the "Swaks!" call, then played
 //! on alone.
 

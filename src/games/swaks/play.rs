@@ -53,7 +53,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     }
 }
 
-/// The host's phones panel under a table of several people (the phones' build, issue 23): it
+/// The host's phones panel under a table of several people (the phones' build): it
 /// stays for the whole match, as it carries the phones' messages.
 #[cfg(feature = "phones")]
 fn phones_panel(table: Table<Swaks>, hands: HiddenHands<Swaks>, people: usize) -> impl IntoView {
@@ -62,7 +62,7 @@ fn phones_panel(table: Table<Swaks>, hands: HiddenHands<Swaks>, people: usize) -
     })
 }
 
-/// Nothing: the app's own build has no phones (they are an entry of their own, issue 23).
+/// Nothing: the app's own build has no phones (they are an entry of their own).
 #[cfg(not(feature = "phones"))]
 fn phones_panel(_: Table<Swaks>, _: HiddenHands<Swaks>, _: usize) {}
 

@@ -95,7 +95,7 @@ pub fn MatchEnd(
             <h2 id="swaks-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
             <table class="score-table"><tbody>{rows}</tbody></table>
             <div class="form-actions">
-                // Watched again from this device's save (issue 24).
+                // Watched again from this device's save.
                 {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                 <a href="/new/swaks" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                 <a href="/" class="button">{move || app.t(Key::Home)}</a>

@@ -34,8 +34,7 @@ pub enum Place {
         /// Who holds the device.
         hands: HiddenHands<Swaks>,
     },
-    /// The host's phone holds the match; this phone holds one seat (the phones' build only,
-    /// issue 23).
+    /// The host's phone holds the match; this phone holds one seat (the phones' build only).
     #[cfg(feature = "phones")]
     Phone {
         /// The seat, its view, its clock and its link.
@@ -43,7 +42,7 @@ pub enum Place {
         /// The last round whose summary this phone closed.
         closed_round: RwSignal<u32>,
     },
-    /// A match watched again (issue 24): nobody acts; the table is one seat's view at a step.
+    /// A match watched again: nobody acts; the table is one seat's view at a step.
     Watch {
         /// Every seat, for their names.
         seats: Signal<Vec<SeatSetup>>,
@@ -116,7 +115,7 @@ impl TableState {
         }
     }
 
-    /// A match watched again, step by step (issue 24), as the seat looked through saw it,
+    /// A match watched again, step by step, as the seat looked through saw it,
     /// its countdown at the step's game time.
     pub fn watching(watched: Watched<Swaks>) -> TableState {
         let seat = watched.seat;

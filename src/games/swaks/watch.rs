@@ -1,4 +1,4 @@
-//! Swaks watched again (issue 24): its table drawn from a replay's step, as the seat looked
+//! Swaks watched again: its table drawn from a replay's step, as the seat looked
 //! through saw it, the turn's countdown at the step's game time.
 
 use super::play::Tabletop;

@@ -163,7 +163,7 @@ pub(super) fn EndScreen(
             {move || best.get().map(|b| view! { <p>{move || app.tf(TueftelnKey::PersonalBest, &[&b.to_string()])}</p> })}
             <ol class="final-list">{rows}</ol>
             <div class="form-actions">
-                // Watched again from this device's save (issue 24).
+                // Watched again from this device's save.
                 {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                 <button type="button" class="button" on:click=share>{move || app.t(TueftelnKey::ShareResult)}</button>
                 {move || copied.get().then(|| view! { <span role="status">{move || app.t(TueftelnKey::Copied)}</span> })}

@@ -1,4 +1,4 @@
-//! Tüfteln's lesson (issue 24): a solo game on side A, guided through its first three rolls —
+//! Tüfteln's lesson: a solo game on side A, guided through its first three rolls —
 //! writing a roll, where numbers may go, the square kinds and the bonus — then played on alone.
 
 use crate::games::lesson::{student, Goal, Lesson, Step};

@@ -22,11 +22,10 @@ pub enum Place {
     Here {
         /// The session, its refusals and its bots.
         table: Table<Tuefteln>,
-        /// The seats a phone took (issue 23): they write on their phone, not here.
+        /// The seats a phone took: they write on their phone, not here.
         away: RwSignal<Vec<Seat>>,
     },
-    /// The host's phone holds the game; this phone holds one seat (the phones' build only,
-    /// issue 23).
+    /// The host's phone holds the game; this phone holds one seat (the phones' build only).
     #[cfg(feature = "phones")]
     Phone {
         /// The seat, its view and its link.
@@ -34,7 +33,7 @@ pub enum Place {
         /// The seat this phone writes for.
         mine: Seat,
     },
-    /// A game watched again (issue 24): nobody writes; one seat's tile is shown big.
+    /// A game watched again: nobody writes; one seat's tile is shown big.
     Watch {
         /// The seat whose tile is shown big.
         featured: Signal<Seat>,
@@ -141,7 +140,7 @@ impl TableState {
         }
     }
 
-    /// A game watched again, step by step (issue 24): drawn from the replay's view at the step
+    /// A game watched again, step by step: drawn from the replay's view at the step
     /// shown, the seat looked through's tile big.
     pub(super) fn watching(watched: Watched<Tuefteln>) -> Self {
         TableState {

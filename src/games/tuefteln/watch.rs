@@ -1,4 +1,4 @@
-//! Tüfteln watched again (issue 24): its table drawn from a replay's step. Every tile is public,
+//! Tüfteln watched again: its table drawn from a replay's step. Every tile is public,
 //! so every seat's view shows them all; the seat looked through has its tile big.
 
 use super::play::Tabletop;

@@ -1,4 +1,4 @@
-//! TWEAK's lesson (issue 24): a match against one easy bot, guided through its first turns — the
+//! TWEAK's lesson: a match against one easy bot, guided through its first turns — the
 //! target, a sum, a TWEAK and one \[T!\] card — then played on alone.
 
 use super::session::TweakSetup;

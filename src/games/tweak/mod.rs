@@ -83,7 +83,7 @@ fn table_screens() -> GameScreens {
         rules_examples: None,
         watch: None,
         learn: None,
-        // The address a host's QR code gives a phone (issue 23).
+        // The address a host's QR code gives a phone.
         #[cfg(feature = "phones")]
         join: Some(|| {
             view! {

@@ -33,7 +33,7 @@ pub(super) fn RoundEnd(
             <div class="form-actions">
                 {move || if finished() {
                     view! {
-                        // Watched again from this device's save (issue 24).
+                        // Watched again from this device's save.
                         {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                         <a href="/new/tweak" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     }.into_any()

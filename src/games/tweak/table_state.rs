@@ -27,8 +27,7 @@ pub enum Place {
         /// Who holds the device.
         hands: HiddenHands<Tweak>,
     },
-    /// The host's phone holds the match; this phone holds one seat (the phones' build only,
-    /// issue 23).
+    /// The host's phone holds the match; this phone holds one seat (the phones' build only).
     #[cfg(feature = "phones")]
     Phone {
         /// The seat, its view and its link.
@@ -36,7 +35,7 @@ pub enum Place {
         /// The last round whose summary this phone closed.
         closed_round: RwSignal<u32>,
     },
-    /// A match watched again (issue 24): nobody acts; the table is one seat's view at a step.
+    /// A match watched again: nobody acts; the table is one seat's view at a step.
     Watch {
         /// Every seat, for their names.
         seats: Signal<Vec<SeatSetup>>,
@@ -99,7 +98,7 @@ impl TableState {
         }
     }
 
-    /// A match watched again, step by step (issue 24), as the seat looked through saw it.
+    /// A match watched again, step by step, as the seat looked through saw it.
     pub(super) fn watching(watched: Watched<Tweak>) -> Self {
         let seat = watched.seat;
         TableState {

@@ -1,4 +1,4 @@
-//! TWEAK watched again (issue 24): its table drawn from a replay's step, as the seat looked
+//! TWEAK watched again: its table drawn from a replay's step, as the seat looked
 //! through saw it (their hand face up, the others' face down).
 
 use super::play::Tabletop;

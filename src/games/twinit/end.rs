@@ -83,7 +83,7 @@ pub(super) fn GameEnd(
                 <h2 id="tw-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
                 {body}
                 <div class="form-actions">
-                    // Watched again from this device's save (issue 24).
+                    // Watched again from this device's save.
                     {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
                     <a href="/new/twinit" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     <a href="/" class="button">{move || app.t(Key::Home)}</a>

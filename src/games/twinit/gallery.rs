@@ -2,7 +2,7 @@
 //! words), grouped by that count (three cards, two, one) or by outline, with a grey-scale switch
 //! to check that nothing rests on colour. The motifs are drawn once the reader asks for them:
 //! 130 drawings are the heaviest thing a rules page could draw on a slow phone, and most readers
-//! come for the text (issue 22). Within a count, motifs run by outline then pattern, so
+//! come for the text. Within a count, motifs run by outline then pattern, so
 //! look-alikes stand side by side; by outline, each group is one family of ten look-alikes.
 //!
 //! Its words live in its own table, so they load with Twin It!.

@@ -1,4 +1,4 @@
-//! Twin It!'s lesson (issue 24): a Chacun pour soi game against one easy bot, on game time that
+//! Twin It!'s lesson: a Chacun pour soi game against one easy bot, on game time that
 //! passes at half speed and stands still while the coach speaks, guided through a turn, a claim,
 //! a steal and an error, with Le Ring's twist told at the end; then played on alone.
 
@@ -104,7 +104,7 @@ macro_rules! event_step {
 /// Twin It!'s lesson.
 pub static LESSON: Lesson<TwinIt, TwinItLesson> = Lesson {
     setup,
-    // Found by `find_a_deal` (0..400) for the bots of issue 40: the bot turns first, and the
+    // Found by `find_a_deal` (0..400) for the people-like bots: the bot turns first, and the
     // steps come within 15 moves.
     seed: 119,
     steps: &[

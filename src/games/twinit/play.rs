@@ -38,7 +38,7 @@ pub fn TwinItPlay(
 #[component]
 pub(super) fn Table(id: String, mut session: Session) -> impl IntoView {
     let app = use_app();
-    // A lesson starts at once: its coach tells what the ready panel would (issue 24).
+    // A lesson starts at once: its coach tells what the ready panel would.
     let lesson = use_context::<crate::games::lesson::LessonHook<tablee_rules::twinit::TwinIt>>();
     if lesson.is_some() {
         session.start();

@@ -24,17 +24,17 @@ pub enum Place {
     Here {
         /// The session, its refusals (each in its seat's corner) and its clock.
         table: Table<TwinIt>,
-        /// The seats a phone took (issue 23): they claim on their phone, not here.
+        /// The seats a phone took: they claim on their phone, not here.
         away: RwSignal<Vec<Seat>>,
     },
-    /// The host's phone holds the game; this phone holds one seat (the phones' build only,
-    /// issue 23). Its claims are raced at the host, stamped when they arrive (W3).
+    /// The host's phone holds the game; this phone holds one seat (the phones' build only).
+    /// Its claims are raced at the host, stamped when they arrive (W3).
     #[cfg(feature = "phones")]
     Phone {
         /// The seat, its view, its refusals and its link.
         phone: PhoneSeat<TwinIt>,
     },
-    /// A game watched again (issue 24): nobody claims; the table is one seat's view at a step,
+    /// A game watched again: nobody claims; the table is one seat's view at a step,
     /// that seat's corner the only one.
     Watch,
 }
@@ -114,7 +114,7 @@ impl TableState {
         }
     }
 
-    /// A game watched again, step by step (issue 24), as the seat looked through saw it, its
+    /// A game watched again, step by step, as the seat looked through saw it, its
     /// clocks at the step's game time.
     pub(super) fn watching(watched: Watched<TwinIt>) -> TableState {
         let seat = watched.seat;

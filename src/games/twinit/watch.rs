@@ -1,4 +1,4 @@
-//! Twin It! watched again (issue 24): its table drawn from a replay's step, as the seat looked
+//! Twin It! watched again: its table drawn from a replay's step, as the seat looked
 //! through saw it (their corner the only one), the clocks at the step's game time.
 
 use super::play::Tabletop;

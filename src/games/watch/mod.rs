@@ -1,4 +1,4 @@
-//! Watching a game again (issue 24): any game's record replayed step by step, forward and back
+//! Watching a game again: any game's record replayed step by step, forward and back
 //! or played at a chosen speed, with the table drawn by the game's own table as one seat saw it.
 //!
 //! - `/watch/<game>/<id>` replays the save `id` of this device (a finished game, or the current

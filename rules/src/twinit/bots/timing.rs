@@ -15,7 +15,7 @@
 //! Looking the table over before turning a card is a target-absent search: every face is
 //! inspected.
 //!
-//! ## What people do beside searching (issue 40)
+//! ## What people do beside searching
 //!
 //! - **A wide spread from one race to the next.** One person's search times spread widely:
 //!   right-skewed, with a standard deviation that grows in proportion to the mean, a
@@ -28,7 +28,7 @@
 //!   draws its form once, when the game starts ([`draw_form`]): a factor on all its searches,
 //!   reactions and looks, spread log-normally by [`Timing::form_sigma`] (strong 0.25, normal
 //!   0.27, easy 0.35: children the least steady). Its size is a design choice, tuned with the
-//!   simulator so that levels overlap (issue 40's targets); no study we know of measures
+//!   simulator so that levels overlap (each level wins some games against the next); no study we know of measures
 //!   day-to-day form at this game.
 //! - **Lapses.** Now and then attention is elsewhere and a pair goes unseen for a while: the
 //!   lapses of the psychomotor vigilance task (Dinges & Powell 1985, *Behavior Research Methods,
