@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ids, playTurn } from './tweak-flows.mjs';
 
 export const GAMES = ['tuefteln', 'tweak', 'swaks', 'twinit'];
 
@@ -71,54 +72,25 @@ export const tileValues = (page) =>
 
 // --- TWEAK ---------------------------------------------------------------------------------
 
-/** T1/T2: card ids 0..53 are number cards, colour * 9 + k, values 1,1,2,2,3,3,4,5,6. */
-const VALUES = [1, 1, 2, 2, 3, 3, 4, 5, 6];
-const valueOf = (id) => (id < 54 ? VALUES[id % 9] : 0);
-
-/** Table card ids adding up to `wanted`, or null. */
-function findSubset(table, wanted) {
-  for (let mask = 1; mask < 1 << Math.min(table.length, 16); mask++) {
-    const picked = table.filter((_, i) => mask & (1 << i));
-    if (picked.reduce((sum, id) => sum + valueOf(id), 0) === wanted) return picked;
-  }
-  return null;
-}
-
-/** The ids of the cards shown under `selector`. */
-export const ids = (page, selector) =>
-  page.evaluate((sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => Number(e.dataset.card)), selector);
+/** The ids of the cards shown under `selector` (one copy, in tweak-flows.mjs). */
+export { ids };
 
 /** The lines of an event log (`selector`'s <li>). */
 export const logLines = (page, selector) =>
   page.evaluate((sel) => [...document.querySelectorAll(`${sel} li`)].map((li) => li.textContent), selector);
 
 /**
- * Plays the person's TWEAK turn (as tweak-flows.mjs): a sum when one exists, else the first hand
- * card placed; a card put down when a Bomb asks for one. Returns the cards won.
+ * Plays the person's TWEAK turn: a card put down when a Bomb asks for one, else tweak-flows.mjs's
+ * turn (a sum when one exists, else the first hand card placed). Returns the cards won.
  */
 export async function playTweakTurn(page) {
-  const hand = await ids(page, '[data-testid="hand"]');
   if (await page.count('[data-testid="bomb-discard"]')) {
+    const hand = await ids(page, '[data-testid="hand"]');
     await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
     await page.click('[data-testid="bomb-discard"]');
     return 0;
   }
-  const table = await ids(page, '[data-testid="table-cards"]');
-  const target = Number((await page.textContent('[data-testid="target"] strong')).match(/\d+/)[0]);
-  for (const card of hand) {
-    const rest = findSubset(table, target - valueOf(card));
-    if (valueOf(card) > 0 && rest) {
-      await page.click(`[data-testid="hand"] [data-card="${card}"]`);
-      for (const t of rest) await page.click(`[data-testid="table-cards"] [data-card="${t}"]`);
-      const announced = await page.textContent('[data-testid="announcement"]');
-      assert.match(announced, new RegExp(`= ${target}`), `the running sum reaches ${target}: ${announced}`);
-      await page.click('[data-testid="take-sum"]');
-      return 1 + rest.length;
-    }
-  }
-  await page.click(`[data-testid="hand"] [data-card="${hand[0]}"]`);
-  await page.click('[data-testid="place-card"]');
-  return 0;
+  return playTurn(page);
 }
 
 /** Whether it is the person's TWEAK turn on this page (a TWEAK's moment let go first). */

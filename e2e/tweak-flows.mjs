@@ -16,10 +16,9 @@ export function findSubset(table, wanted) {
   return null;
 }
 
-/** The ids of the cards shown under `selector`. */
-export async function ids(page, selector) {
-  return page.$$eval(`${selector} [data-card]`, (els) => els.map((e) => Number(e.dataset.card)));
-}
+/** The ids of the cards shown under `selector` (a Playwright page, or any page of e2e/engines.mjs). */
+export const ids = (page, selector) =>
+  page.evaluate((sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => Number(e.dataset.card)), selector);
 
 /**
  * Plays the person's turn: a sum when one exists (checking that the announced sum reaches the
