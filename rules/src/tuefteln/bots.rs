@@ -43,15 +43,9 @@ impl Bots for Tuefteln {
 }
 
 impl Tuefteln {
-    /// Builds the tables the Normal and Strong bots (and so the hint) judge tiles with, once
-    /// per program. The first bot move builds them anyway; calling this at an idle moment
-    /// keeps that work out of the first move. Later calls return at once.
-    pub fn prepare_bots() {
-        Judge::standard();
-    }
-
-    /// The bots' and the hint's tables, to be built a piece at a time (a few milliseconds in
-    /// a phone's browser each) rather than in one go as [`Tuefteln::prepare_bots`] does.
+    /// The tables the Normal and Strong bots (and so the hint) judge tiles with, to be built
+    /// a piece at a time (a few milliseconds in a phone's browser each) before the first bot
+    /// move needs them; a bot that needs them first builds the rest at once.
     pub fn bot_tables() -> super::eval::StandardTables {
         super::eval::StandardTables::start()
     }
