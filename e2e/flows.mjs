@@ -15,7 +15,7 @@ export const DIST = path.resolve(
 /**
  * On a new-game screen: sets the seats to `seats` ({ who: 'human' | 'easy' | 'normal' | 'strong',
  * name?: string }), lets `configure(page)` set the game's own options, types `seed`, starts (with
- * the button `start`: `start-game`, or `start-on-phones` for the phones' build), and waits for
+ * the button `start`: `start-game`, or `start-on-phones` for a table on several phones), and waits for
  * `tableSelector`.
  */
 export async function startGame(page, game, seats, { seed = '12345', tableSelector, configure, start = 'start-game' } = {}) {

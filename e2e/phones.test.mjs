@@ -56,16 +56,17 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
   const guest = await guestPhone.context.newPage();
   const phonesCode = [];
   host.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/phones/pkg/')) phonesCode.push(r.url());
+    if (/_phones-[0-9a-f]{8}\.wasm$/.test(new URL(r.url()).pathname)) phonesCode.push(r.url());
   });
-  // The new-game form (the app's build) offers to start on several phones: the table opens in
-  // the phones' build, which the app's pages had not fetched.
+  // The new-game form offers to start on several phones: the table opens with the host's
+  // phones panel, whose code (the game's phones' module) the form had not fetched.
   await host.goto(`/new/${game}`);
   await host.waitForSelector('[data-testid="start-game"]:not([disabled])');
   assert.deepEqual(phonesCode, [], 'the app fetches no phones code');
   await startGame(host, game, seats, { seed, configure, start: 'start-on-phones' });
   assert.match(new URL(host.url()).pathname, new RegExp(`^/phones/play/${game}/[\\w-]+$`));
-  assert.ok(phonesCode.length > 0, 'the phones\' build is fetched once chosen');
+  await host.waitForSelector('[data-testid="phones"]', { state: 'attached' });
+  assert.equal(phonesCode.length, 1, 'the game\'s phones\' module is fetched once chosen');
 
   // Several people share the host's device so far: whoever is due taps through the privacy
   // screen. Then the host invites a phone for the guest's seat: a QR code of the app's address

@@ -28,7 +28,6 @@ const SCREENS = [
 /** The build's directory of JS glue, `/pkg/<hash>/`, as index.html names it. */
 async function buildPkgDir() {
   const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  // The page picks the app's glue (or, under /phones/, the phones' build's) by its folder.
   const match = html.match(/"\/pkg\/([0-9a-f]{8})"/);
   assert.ok(match, 'index.html loads /pkg/<hash>/tablee.js');
   return `/pkg/${match[1]}/`;
@@ -99,7 +98,21 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
       assert.ok(now.some((f) => f.startsWith(`split_${game}_side-`)), `watching ${game} again fetched its screens off the table (${now.join(', ')})`);
     }
     assert.ok(wasmOf(fetched).some((f) => f.startsWith('split_extras-')), 'watching a game again fetched the extras');
-    assert.deepEqual([...new Set(wasmOf(fetched))].sort(), [...chunks].sort(), 'every chunk of the build was loaded');
+    // The phones' code (the link, the pairing, the host's panel, the join screen) is a module of
+    // each game's own, fetched only when a phone joins or a table goes on phones.
+    const phones = (file) => /_phones-[0-9a-f]{8}\.wasm$/.test(file);
+    assert.ok(!wasmOf(fetched).some(phones), `no screen before them fetched the phones' code (${wasmOf(fetched).join(', ')})`);
+    for (const game of ['tweak', 'tuefteln', 'swaks', 'twinit']) {
+      const before = wasmOf(fetched).length;
+      await page.goto(`/phones/play/${game}/join`);
+      await page.waitForSelector('[data-testid="join-name"]');
+      const now = wasmOf(fetched).slice(before);
+      assert.ok(now.some((f) => f.startsWith(`split_${game}_phones-`)), `joining ${game} fetched its phones' code (${now.join(', ')})`);
+    }
+    // The camera's QR reader is fetched only by a scan where the browser reads no QR code itself.
+    const reader = (file) => file.startsWith('split_qr_reader-');
+    assert.ok(!wasmOf(fetched).some(reader), 'the QR reader waits for a scan');
+    assert.deepEqual([...new Set(wasmOf(fetched))].sort(), chunks.filter((f) => !reader(f)).sort(), 'every other chunk of the build was loaded');
     for (const p of fetched.filter((p) => p.startsWith('/pkg/'))) {
       const ours = p.endsWith('.wasm') ? chunks.includes(p.slice('/pkg/'.length)) : p.startsWith(pkg);
       assert.ok(ours, `${p} belongs to this build (glue in ${pkg}, wasm ${chunks.join(', ')})`);

@@ -8,11 +8,14 @@
 # Trunk cannot split a wasm (trunk-rs/trunk#1022), so it builds the page, styles and assets and
 # this script does the Rust steps:
 #
-#   1. cargo build -p tablee --bin tablee --target wasm32-unknown-unknown --features fetched-words
-#      [--release], then the native `words` tool writes the word books (<dir>/text/words-*.json)
+#   1. cargo build -p tablee --bin tablee --target wasm32-unknown-unknown --features
+#      fetched-words,split-extras,split-reader [--release], then the native `words` tool writes
+#      the word books (<dir>/text/words-*.json)
 #      (.cargo/config.toml links with --emit-relocs, which step 2 reads)
 #   2. wasm-split-cli: cuts the wasm at the `#[wasm_split]` entry points (one per game, see
-#      src/registry.rs) into the shell `tablee.wasm`, a chunk per game, chunks shared by several
+#      src/registry.rs: a game's table, its screens off the table, its screens on several phones;
+#      the replay and coach, the camera's QR reader) into the shell `tablee.wasm`, a chunk per
+#      split point, chunks shared by several
 #      games, and `__wasm_split.js`, which fetches a chunk the first time it is needed; then
 #      scripts/merge-chunks.mjs copies the shared chunks into each game's chunk, so a game is one
 #      file (one gzip stream, one `wasm-opt` over the whole)
@@ -26,11 +29,9 @@
 #   6. replaces the `<meta name="tablee-wasm">` marker in <dir>/index.html with the preloads and the
 #      module script that starts the app, and drops the `data-trunk-skip` rust link
 #
-# Steps 1-5 run twice: for the app (bin `tablee`, into <dir>/pkg/) and for the phones' build
-# (bin `tablee-phones`, features `phones` and `split-reader`, words built in, into
-# <dir>/phones/pkg/), one table on
-# several phones. The page starts the phones' build on addresses under /phones/ and
-# the app everywhere else, so the app's own wasm carries none of the phones' code.
+# One build serves every address: the phones' code (the link, the pairing, the host's panel,
+# the join screen) is in each game's `<game>_phones` module, fetched only when a table goes on
+# phones or a phone joins.
 #
 # For a profile that names the Rust functions (DevTools' Performance panel, a CPU profile over
 # CDP), build with TABLEE_WASM_NAMES=1: wasm-opt keeps the name section (-g), which makes every
@@ -157,29 +158,23 @@ build_entry() {
   log "$pkg/$HASH: $(cd "$dest" && ls | tr '\n' ' '); $pkg/: $(cd "$OUT/$pkg" && ls ./*.wasm | wc -l) wasm files"
 }
 
-# The phones' build first: its cargo build changes the crate's features, and the app's build
-# then leaves the target dir as the app's.
-build_entry tablee-phones phones,split-reader,split-extras phones/pkg
-PHONES_SHELL="${PUBLIC_URL}phones/pkg/$SHELL_WASM"
-PHONES_GLUE="${PUBLIC_URL}phones/pkg/$HASH"
 # fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
 # books are written by the native `words` tool from the texts in the code.
-build_entry tablee fetched-words,split-extras pkg
+build_entry tablee fetched-words,split-extras,split-reader pkg
 log "cargo run --bin words -> $OUT/text"
 cargo run --quiet -p tablee --bin words -- "$OUT/text"
 APP_SHELL="${PUBLIC_URL}pkg/$SHELL_WASM"
 APP_GLUE="${PUBLIC_URL}pkg/$HASH"
 
 HTML="$OUT/index.html"
-# Which entry this page starts: the phones' build under /phones/, else the app. Its JS glue,
-# split loader and shell wasm are preloaded while the page parses; the app's shell word book too,
-# in the language the app will start in (the stored setting, else the browser's; as
-# AppState::starting_lang): main() fetches it before the app mounts, and takes this response
-# instead of waiting a round trip more. (The phones' build has its words built in.)
-PICK="const p=location.pathname.startsWith(\"${PUBLIC_URL}phones/\"),g=p?\"$PHONES_GLUE\":\"$APP_GLUE\",w=p?\"$PHONES_SHELL\":\"$APP_SHELL\";"
+# The app's JS glue, split loader and shell wasm are preloaded while the page parses; its shell
+# word book too, in the language the app will start in (the stored setting, else the browser's;
+# as AppState::starting_lang): main() fetches it before the app mounts, and takes this response
+# instead of waiting a round trip more.
+PICK="const g=\"$APP_GLUE\",w=\"$APP_SHELL\";"
 PRELOAD='{'"$PICK"'const a=(r,h,o)=>{const k=document.createElement("link");k.rel=r;k.href=h;Object.assign(k,o);document.head.append(k)};'
 PRELOAD+='a("modulepreload",g+"/tablee.js");a("modulepreload",g+"/__wasm_split.js");a("preload",w,{as:"fetch",type:"application/wasm",crossOrigin:"anonymous"});'
-PRELOAD+='if(!p){let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
+PRELOAD+='{let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
 PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
 PRELOAD+="const f=(t)=>a(\"preload\",\"${PUBLIC_URL}text/\"+t,{as:\"fetch\",crossOrigin:\"anonymous\"});f(\"words-shell.\"+l+\".json\");"
 # A rules page's text too, which is what such a page shows first (RulesText fetches it); and on

@@ -24,9 +24,10 @@
 // it whole. What it costs: the code several games share is stored once per game, so a player
 // who opens a second game downloads that code again, and the precache holds it once per game.
 //
-// A game's screens off the table (split point `<game>_side`, see src/registry.rs) use the code
-// of its table: that module is loaded first (its loader waits for the table's), and it carries
-// only the chunks the table's module does not. Opening a game then fetches none of its rules
+// A game's screens off the table and on several phones (split points `<game>_side` and
+// `<game>_phones`, see src/registry.rs) use the code of its table: that module is loaded first
+// (their loader waits for the table's), and each carries only the chunks the table's module
+// does not. Opening a game then fetches none of its rules
 // examples, lesson or replay; opening one of those fetches the table's module and a small one.
 //
 // Tools: binaryen's `wasm-dis`, `wasm-as` and `wasm-merge` (npm package `binaryen`, on PATH via
@@ -42,8 +43,23 @@ import path from 'node:path';
 /** The shared imports every module of a split build takes from the shell. */
 const SHARED_IMPORT = '__wasm_split';
 
-/** The end of the name of a split point loaded after another, named without it. */
-const SIDE = '_side';
+/**
+ * The ends of the names of split points loaded after another, named without them: a game's
+ * screens off the table (`<game>_side`) and on several phones (`<game>_phones`) come after its
+ * table's module.
+ */
+const AFTER = ['_side', '_phones'];
+
+/**
+ * The split points of the phones' code: each game's `<game>_phones` and the camera's QR reader.
+ * The code they share (the link, the pairing, the host's and the guest's machinery: about 90 KB
+ * gzip) is fetched only by a table on phones, so it stays a file of its own that they all fetch,
+ * rather than a copy in each (an install would hold it four times).
+ */
+const PHONES = (name) => name.endsWith('_phones') || name === 'qr_reader';
+
+/** The smallest chunk (raw bytes) that stays a file of its own; smaller ones are copied. */
+const OWN_FILE_BYTES = 16_384;
 
 /** Stops the build with `message`. */
 function fail(message) {
@@ -184,20 +200,42 @@ const loaderPath = path.join(dir, '__wasm_split.js');
 let loader = readFileSync(loaderPath, 'utf8');
 const { chunks, splits } = readLoader(loader);
 const flags = featureFlags(readFileSync(path.join(dir, splits[0].file)));
-// A side split point takes only the chunks its parent's module does not hold.
-for (const split of splits.filter((split) => split.name.endsWith(SIDE))) {
-  const parent = splits.find((other) => other.name === split.name.slice(0, -SIDE.length));
-  if (!parent) fail(`${split.name} has no split point ${split.name.slice(0, -SIDE.length)} to be loaded after`);
+// A split point loaded after another takes only the chunks that one's module does not hold.
+for (const split of splits) {
+  const end = AFTER.find((end) => split.name.endsWith(end));
+  if (!end) continue;
+  const parent = splits.find((other) => other.name === split.name.slice(0, -end.length));
+  if (!parent) fail(`${split.name} has no split point ${split.name.slice(0, -end.length)} to be loaded after`);
   split.parent = parent.name;
   split.deps = split.deps.filter((dep) => !parent.deps.includes(dep));
 }
 
-// Each chunk as text, importing the shared imports from the module it is merged into.
+// The chunks that stay files of their own: shared by several of the phones' split points and
+// no other, and big enough to be worth a fetch.
+const users = new Map();
+for (const split of splits) for (const dep of split.deps) users.set(dep, [...(users.get(dep) ?? []), split.name]);
+const ownFiles = new Set(
+  [...chunks].filter(([id, chunk]) => {
+    const by = users.get(id) ?? [];
+    return by.length > 1 && by.every(PHONES) && readFileSync(path.join(dir, chunk.file)).length >= OWN_FILE_BYTES;
+  }).map(([id]) => id),
+);
+for (const split of splits) {
+  split.ownFiles = split.deps.filter((dep) => ownFiles.has(dep));
+  split.deps = split.deps.filter((dep) => !ownFiles.has(dep));
+}
+
+// Each chunk as text, importing the shared imports from the module it is merged into; a chunk
+// that stays a file of its own is written back without its writable data (the loader writes it).
 const writable = [];
 const chunkText = new Map();
 for (const [id, chunk] of chunks) {
   const [text, data] = takeWritableData(disassemble(path.join(dir, chunk.file), flags), chunk.file);
   writable.push(...data.map(parseSegment));
+  if (ownFiles.has(id)) {
+    assemble(text, path.join(dir, chunk.file));
+    continue;
+  }
   const imports = text.split('\n').filter((line) => line.startsWith(` (import "${SHARED_IMPORT}" `)).length;
   if (imports === 0) fail(`${chunk.file} imports nothing from ${SHARED_IMPORT}`);
   chunkText.set(id, text.replaceAll(`\n (import "${SHARED_IMPORT}" `, '\n (import "own" '));
@@ -245,7 +283,8 @@ for (const split of splits) {
 }
 
 // The loader: one fetch per split point; the shared chunks' writable data written by the loader.
-for (const chunk of chunks.values()) {
+for (const [id, chunk] of chunks) {
+  if (ownFiles.has(id)) continue;
   loader = loader.replace(chunk.block, '');
   rmSync(path.join(dir, chunk.file));
 }
@@ -267,7 +306,7 @@ splits.forEach((split, i) => {
       ', \\[[\\w, ]*\\]\\)\\);\\n$',
   );
   if (!expected.test(split.block)) fail(`the loader of ${split.name} is not in the expected shape`);
-  const waits = split.parent ? `() => __split_${split.parent}()` : '';
+  const waits = [...(split.parent ? [`() => __split_${split.parent}()`] : []), ...split.ownFiles].join(', ');
   const block =
     (i === 0 ? helper : '') +
     `const __split_${split.name} = loadSplit("./${split.file}", [${waits}]);\n` +
@@ -282,11 +321,13 @@ if (writable.length > 0) {
   if (!anchor.test(loader)) fail('the loader does not hand the shell\'s memory to the modules where expected');
   loader = loader.replace(anchor, (_, indent, assign) => `\n${indent}${assign}\n${indent}{ const m = new Uint8Array(memory.buffer); ${writes} }\n`);
 }
-if (/chunk_\d+/.test(loader)) fail('the loader still names a chunk');
+const named = new Set([...ownFiles].map((id) => chunks.get(id).file));
+if ((loader.match(/chunk_\d+\.wasm/g) ?? []).some((file) => !named.has(file))) fail('the loader still names a merged chunk');
 writeFileSync(loaderPath, loader);
-const left = readdirSync(dir).filter((file) => /^chunk_\d+\.wasm$/.test(file));
+const left = readdirSync(dir).filter((file) => /^chunk_\d+\.wasm$/.test(file) && !named.has(file));
 if (left.length > 0) fail(`chunks left behind: ${left.join(' ')}`);
 console.log(
-  `[merge-chunks] ${chunks.size} shared chunks merged into ${splits.map((split) => split.name).join(', ')}` +
+  `[merge-chunks] ${chunks.size - ownFiles.size} shared chunks merged into ${splits.map((split) => split.name).join(', ')}` +
+    (ownFiles.size > 0 ? `; ${[...named].join(', ')} kept as files of their own (the phones' shared code)` : '') +
     (writable.length > 0 ? `; ${writable.length} writable data segment(s) written by the loader` : ''),
 );

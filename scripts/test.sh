@@ -4,12 +4,12 @@
 #
 #   fmt      cargo fmt --all --check
 #   clippy   cargo clippy --workspace --all-targets -- -D warnings (and -p tablee for wasm32,
-#            with the shipped app's and the phones' features)
-#   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps (and the phones' build)
+#            with the shipped app's features)
+#   doc      RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
 #   test     cargo test --workspace                       (native unit/property tests)
 #   long     cargo test --release -p tablee-rules contract_long -- --ignored
 #            (10,000 seeded random games of Tüfteln, TWEAK, Swaks and Twin It! each, checked at every step)
-#   wasm     cargo test -p tablee --target wasm32-unknown-unknown (and --features phones --test phones)
+#   wasm     cargo test -p tablee --target wasm32-unknown-unknown
 #            (component tests in headless Chromium via wasm-bindgen-test-runner + chromedriver)
 #   build    trunk build --release --offline              (dist/, with the service worker)
 #   size     node scripts/size-report.mjs dist            (fails over scripts/size-budget.json)
@@ -89,14 +89,7 @@ wasm_test() {
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$REPO/webdriver.json" \
     cargo test -p tablee --target wasm32-unknown-unknown "$@"
 }
-# The app's browser tests, then the phones' build's: the WebRTC link and a phone's
-# seat over it.
-run_wasm_tests() { wasm_test && wasm_test --features phones --test phones; }
 
-run_doc() {
-  RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps &&
-    RUSTDOCFLAGS='-D warnings' cargo doc -p tablee --no-deps --features phones
-}
 
 wants fmt && stage fmt "cargo fmt --all --check" cargo fmt --all --check
 run_clippy() {
@@ -104,20 +97,17 @@ run_clippy() {
     # The browser-only code (tests/browser.rs, wasm-only paths) is linted in its own target.
     cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings &&
     # The shipped app's own paths (words fetched as data, src/words.rs).
-    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words,split-extras -- -D warnings &&
-    # The phones' build, with its browser tests.
-    cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets --features phones -- -D warnings &&
-    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee-phones --features phones,split-reader,split-extras -- -D warnings
+    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words,split-extras,split-reader -- -D warnings
 }
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
-wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" run_doc
+wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" env RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps
 wants test && stage test "cargo test --workspace" cargo test --workspace
 # The long property runs: 10,000 seeded random games of every game, checked at every step
 # (card conservation, recounts, serde round-trips, replays), in release for speed.
 wants long && stage long "10,000 seeded random games per game (release)" \
   cargo test --release -p tablee-rules contract_long -- --ignored
 wants wasm && stage wasm "cargo test -p tablee --target wasm32-unknown-unknown (headless Chromium)" \
-  run_wasm_tests
+  wasm_test
 wants build && stage build "trunk build --release --offline -> dist/" trunk build --release --offline
 wants size && stage size "node scripts/size-report.mjs dist" node scripts/size-report.mjs dist
 # Test files are listed by the shell glob, not by passing the directory: Node 22+ treats

@@ -19,9 +19,6 @@ pub mod games;
 pub mod handover;
 pub mod i18n;
 pub mod registry;
-// One table on several phones: in the phones' build (feature `phones`, the entry
-// served under /phones/), and in the tests; the app's own wasm is the same without it.
-#[cfg(any(test, feature = "phones"))]
 pub mod remote;
 pub mod saves;
 pub mod screens;

@@ -4,9 +4,10 @@
 //! entry points. `screens()` gives its table's: on the web that function is a split point, and
 //! it and every piece of code that only it reaches go into a wasm module of their own, fetched
 //! the first time one of the game's screens opens (see "How it is built" in the README).
-//! `side_screens()` adds the screens off the table (rules examples, lesson, replay): its split
-//! point is named `<game>_side`, and `scripts/merge-chunks.mjs` fetches its module after the
-//! table's, whose code it uses. The home screen, the settings, the saves list and the new-game
+//! `side_screens()` adds the screens off the table (rules examples, lesson, replay) and
+//! `phone_screens()` those on several phones (the host's table with its phones panel, the join
+//! screen): their split points are named `<game>_side` and `<game>_phones`, and
+//! `scripts/merge-chunks.mjs` fetches each one's module after the table's, whose code it uses. The home screen, the settings, the saves list and the new-game
 //! forms never wait for a game's code.
 //!
 //! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and
@@ -37,9 +38,10 @@ pub struct GameEntry {
     /// Fetches the code of the game's screens off the table, its rules examples, its lesson and
     /// its replay, with its table's (once), and returns all its screens.
     pub load_side: fn() -> Loading,
-    /// Whether each person may hold their seat on a phone of their own: the
-    /// new-game form then offers to start on several phones, in the phones' build.
-    pub on_phones: bool,
+    /// For a game each person may play on a phone of their own: fetches the code of its
+    /// screens on several phones, the link and the pairing, with its table's (once), and
+    /// returns all its screens. The new-game form then offers to start on several phones.
+    pub load_phones: Option<fn() -> Loading>,
     /// Whether the game has a lesson, a guided first game: the home screen and the
     /// new-game form offer it.
     pub lesson: bool,
@@ -54,7 +56,7 @@ pub static GAMES: &[GameEntry] = &[
         options: &tuefteln::new_game::OPTIONS,
         load: || Box::pin(tuefteln::screens()),
         load_side: || Box::pin(tuefteln::side_screens()),
-        on_phones: true,
+        load_phones: Some(|| Box::pin(tuefteln::phone_screens())),
         lesson: true,
     },
     GameEntry {
@@ -64,7 +66,7 @@ pub static GAMES: &[GameEntry] = &[
         options: &tweak::new_game::OPTIONS,
         load: || Box::pin(tweak::screens()),
         load_side: || Box::pin(tweak::side_screens()),
-        on_phones: true,
+        load_phones: Some(|| Box::pin(tweak::phone_screens())),
         lesson: true,
     },
     GameEntry {
@@ -74,7 +76,7 @@ pub static GAMES: &[GameEntry] = &[
         options: &swaks::new_game::OPTIONS,
         load: || Box::pin(swaks::screens()),
         load_side: || Box::pin(swaks::side_screens()),
-        on_phones: true,
+        load_phones: Some(|| Box::pin(swaks::phone_screens())),
         lesson: true,
     },
     GameEntry {
@@ -84,7 +86,7 @@ pub static GAMES: &[GameEntry] = &[
         options: &twinit::new_game::OPTIONS,
         load: || Box::pin(twinit::screens()),
         load_side: || Box::pin(twinit::side_screens()),
-        on_phones: true,
+        load_phones: Some(|| Box::pin(twinit::phone_screens())),
         lesson: true,
     },
 ];

@@ -22,10 +22,17 @@ pub const SHELL: &str = "shell";
 /// fetched with any game's code.
 pub const PLAY: &str = "play";
 
+/// The book of the screens on several phones (`src/remote/`), fetched with a game's code for
+/// phones.
+pub const PHONES: &str = "phones";
+
 /// The book that holds the table named `table`: its game's for a table in
 /// `src/games/<game>/` (the game's id), [`PLAY`] for one elsewhere under `src/games/`,
-/// otherwise the shell's.
+/// [`PHONES`] for one in `src/remote/`, otherwise the shell's.
 pub fn book_of(table: &str) -> &str {
+    if table.starts_with("tablee::remote::") {
+        return PHONES;
+    }
     match table
         .strip_prefix("tablee::games::")
         .and_then(|rest| rest.split("::").next())
@@ -58,14 +65,20 @@ mod written {
     use super::book_of;
     use crate::i18n::{Key, Lang, Plural, WordTable};
 
-    /// Every table of messages in the app: the shell's, then each game's
-    /// ([`crate::games::WORD_TABLES`]). A test checks that the code has no other.
+    /// Every table of messages in the app: the shell's, each game's
+    /// ([`crate::games::WORD_TABLES`]), then the phones' screens'. A test checks that the code
+    /// has no other.
     pub fn tables() -> Vec<WordTable> {
         let shell = [Key::WORDS, Plural::WORDS];
         let games = crate::games::WORD_TABLES
             .iter()
             .flat_map(|tables| tables.iter());
-        shell.into_iter().chain(games.copied()).collect()
+        let phones = [crate::remote::text::PhoneKey::WORDS];
+        shell
+            .into_iter()
+            .chain(games.copied())
+            .chain(phones)
+            .collect()
     }
 
     /// A table in a book: its name and its texts.
@@ -224,11 +237,15 @@ mod tests {
         for table in tables() {
             let book = book_of(table.name);
             assert!(
-                book == SHELL || book == PLAY || tablee_rules::GameKind::from_id(book).is_some(),
+                book == SHELL
+                    || book == PLAY
+                    || book == PHONES
+                    || tablee_rules::GameKind::from_id(book).is_some(),
                 "{} is in a book named {book}, which is no game's",
                 table.name
             );
         }
+        assert_eq!(book_of(crate::remote::text::PhoneKey::TABLE), PHONES);
         assert_eq!(path("swaks", Lang::De), "text/words-swaks.de.json");
     }
 
@@ -273,10 +290,6 @@ mod tests {
         while let Some(folder) = folders.pop() {
             for entry in std::fs::read_dir(folder).unwrap() {
                 let path = entry.unwrap().path();
-                // The phones' build has its words built in (it is not the fetched-words build).
-                if path.ends_with("remote") {
-                    continue;
-                }
                 if path.is_dir() {
                     folders.push(path);
                 } else if path.extension().is_some_and(|e| e == "rs") {

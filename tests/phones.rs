@@ -1,7 +1,7 @@
-//! Browser tests of the phones' build (feature `phones`): the WebRTC link between two
-//! phones, and a phone holding one seat of a TWEAK match over it. Run by the test command's wasm
-//! stage as `cargo test -p tablee --target wasm32-unknown-unknown --features phones --test phones`.
-#![cfg(feature = "phones")]
+//! Browser tests of the phones' screens: the WebRTC link between two phones, and a phone
+//! holding one seat of a TWEAK match over it. Run by `scripts/test.sh wasm`. Natively this file
+//! compiles to nothing.
+#![cfg(target_arch = "wasm32")]
 // Tests never ship: the size rules of clippy.toml (the standard sorts and the like) are for the
 // wasm app.
 #![allow(clippy::disallowed_methods, clippy::disallowed_types)]

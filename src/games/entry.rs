@@ -8,10 +8,11 @@ use std::pin::Pin;
 
 /// The screens of one game, handed over by its code once it has loaded.
 ///
-/// A game has two entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
-/// screens off the table out (`None`), and theirs, which hands over all of them. On the web the
-/// second is a module of its own, fetched after the table's, so opening a game does not fetch
-/// its rules examples, its lesson or its replay.
+/// A game has three entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
+/// other screens out (`None`); that of the screens off the table; and that of its screens on
+/// several phones. On the web the second and third are modules of their own, fetched after the
+/// table's, so opening a game fetches neither its rules examples, its lesson or its replay, nor
+/// the phones' link and pairing.
 #[derive(Clone, Copy)]
 pub struct GameScreens {
     /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
@@ -30,9 +31,12 @@ pub struct GameScreens {
     /// whose registry entry says they have one: see [`crate::games::lesson`]. Off the table.
     pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
-    /// (`/phones/play/<game>/join#<code>`), for the games played on several phones.
-    #[cfg(feature = "phones")]
+    /// (`/phones/play/<game>/join#<code>`), for the games played on several phones. From the
+    /// game's phones' entry point only.
     pub join: Option<fn() -> AnyView>,
+    /// The table of the saved game with this id with the host's phones panel under it
+    /// (`/phones/play/<game>/<id>`). From the game's phones' entry point only.
+    pub host: Option<fn(String) -> AnyView>,
 }
 
 /// Why a game's code could not be loaded: the network failed before the service worker had

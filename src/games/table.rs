@@ -191,9 +191,8 @@ where
     /// The view everything is drawn from: the shown seat's, else seat 0's (whose hand is then
     /// not drawn).
     pub view: Memo<G::View>,
-    /// The seats played on phones of their own (the phones' build): the device is
-    /// never handed to them, and with one person left here, that person's hand stays shown.
-    #[cfg(feature = "phones")]
+    /// The seats played on phones of their own: the device is never handed to them, and with
+    /// one person left here, that person's hand stays shown.
     pub away: RwSignal<Vec<Seat>>,
 }
 
@@ -220,23 +219,18 @@ where
         holder: fn(&Session<G>, &Handover) -> Option<Seat>,
     ) -> Self {
         let handover = RwSignal::new(Handover::default());
-        #[cfg(feature = "phones")]
         let away = RwSignal::new(Vec::<Seat>::new());
-        #[cfg(feature = "phones")]
         let holder = move |s: &Session<G>, h: &Handover| {
             holder(s, h).filter(|seat| !away.with(|a| a.contains(seat)))
         };
         let screen = Memo::new(move |_| {
             session.with(|s| {
                 // The people sharing this device, and the one person when alone.
-                #[cfg(feature = "phones")]
                 let (humans, only) = away.with(|a| {
                     let here: Vec<Seat> =
                         s.people().into_iter().filter(|p| !a.contains(p)).collect();
                     (here.len(), (here.len() == 1).then(|| here[0]))
                 });
-                #[cfg(not(feature = "phones"))]
-                let (humans, only) = (s.human_count(), s.only_human());
                 handover.with(|h| h.screen(holder(s, h), humans, only))
             })
         });
@@ -261,7 +255,6 @@ where
             handover,
             screen,
             view,
-            #[cfg(feature = "phones")]
             away,
         }
     }
@@ -281,19 +274,28 @@ pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -
     move || text().map(|m| view! { <p class="form-error" role="alert">{m}</p> })
 }
 
-/// The host's phones panel under a table of several people (`people`), in the phones' build
-///: it stays for the whole game, as it carries the phones' messages; `away` is told
-/// the seats phones took.
-#[cfg(feature = "phones")]
-pub fn phones_panel<G>(table: Table<G>, away: RwSignal<Vec<Seat>>, people: usize) -> impl IntoView
-where
-    G: SessionGame + 'static,
-    G::View: serde::Serialize,
-    G::Error: serde::Serialize + Explain,
-{
-    (people > 1).then(|| view! { <crate::remote::hosting::PhonesPanel table away /> })
+/// The host's phones panel, handed to a table by the game's phones' entry point (see
+/// [`crate::remote::hosting::hosting`]): the panel's code is only in that entry point's module,
+/// fetched when a table goes on phones.
+pub struct HostsPhones<G: SessionGame>(pub fn(Table<G>, RwSignal<Vec<Seat>>) -> AnyView);
+
+impl<G: SessionGame> Clone for HostsPhones<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
 }
 
-/// Nothing: the app's own build has no phones (they are an entry of their own).
-#[cfg(not(feature = "phones"))]
-pub fn phones_panel<G: SessionGame>(_: Table<G>, _: RwSignal<Vec<Seat>>, _: usize) {}
+impl<G: SessionGame> Copy for HostsPhones<G> {}
+
+/// The host's phones panel under a table of several people (`people`), when the table was
+/// opened on phones (`/phones/play/<game>/<id>`): it stays for the whole game, as it carries the
+/// phones' messages; `away` is told the seats phones took. Nothing on a table of this device
+/// alone.
+pub fn phones_panel<G: SessionGame>(
+    table: Table<G>,
+    away: RwSignal<Vec<Seat>>,
+    people: usize,
+) -> Option<AnyView> {
+    let panel = use_context::<HostsPhones<G>>()?;
+    (people > 1).then(|| (panel.0)(table, away))
+}

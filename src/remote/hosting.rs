@@ -6,7 +6,7 @@
 use super::host::{Host, Outgoing, PeerId, RememberedSeat};
 use super::link::Link;
 use super::text::PhoneKey;
-use crate::games::table::Table;
+use crate::games::table::{HostsPhones, Table};
 use crate::i18n::Explain;
 use crate::session::SessionGame;
 use crate::setup::Controller;
@@ -43,6 +43,22 @@ impl PanelMemory {
     }
 }
 
+/// The table that `table` draws, with the host's phones panel under it once several people
+/// play: a game's phones' entry point shows its table at `/phones/play/<game>/<id>` this way.
+/// The table finds the panel in its context ([`crate::games::table::phones_panel`]), so that
+/// the panel's code is only reached from here.
+pub fn hosting<G>(table: impl FnOnce() -> AnyView + Send + 'static) -> AnyView
+where
+    G: SessionGame + 'static,
+    G::View: Serialize,
+    G::Error: Serialize + Explain,
+{
+    let panel: HostsPhones<G> =
+        HostsPhones(|table, away| view! { <PhonesPanel table away /> }.into_any());
+    view! { <leptos::context::Provider value=panel>{table()}</leptos::context::Provider> }
+        .into_any()
+}
+
 /// An invitation being answered: the seat, its link, and the address its QR code shows.
 struct Invitation {
     seat: Seat,
@@ -69,7 +85,7 @@ where
     // keeps beside it.
     let path = window().location().pathname().unwrap_or_default();
     let save = match crate::screens::Address::parse(&path) {
-        crate::screens::Address::Play(_, id) => Some(id),
+        crate::screens::Address::Host(_, id) => Some(id),
         _ => None,
     };
     // After a reload of this page: the seats phones held, each waiting for its phone's key.

@@ -5,26 +5,22 @@
 //! ([`qr`]).
 //!
 //!
-//! In the phones' build (feature `phones`): the browser's WebRTC link ([`link`]), a guest's
-//! seat over it ([`seat`]), the host's phones panel ([`hosting`]) and the join screen
-//! ([`join`]). That build is an entry of its own, served under `/phones/`, so the app's own
-//! wasm does not carry them (see the README, "One table on several phones").
+//! In the browser: the WebRTC link ([`link`]), a guest's seat over it ([`seat`]), the host's
+//! phones panel ([`hosting`]) and the join screen ([`join`]). Only each game's phones' entry
+//! point reaches them (`phone_screens`, see [`crate::registry`]), so they are in that entry
+//! point's wasm module, fetched when a table goes on phones or a phone joins, never in the
+//! first load or a game's table (see the README, "One table on several phones").
 
 pub mod guest;
 pub mod host;
-#[cfg(feature = "phones")]
 pub mod hosting;
-#[cfg(feature = "phones")]
 pub mod join;
-#[cfg(feature = "phones")]
 pub mod link;
 pub mod offer;
 pub mod protocol;
 pub mod qr;
 pub mod read_qr;
-#[cfg(feature = "phones")]
 pub mod scan;
-#[cfg(feature = "phones")]
 pub mod seat;
 pub mod text;
 
@@ -32,7 +28,6 @@ pub mod text;
 mod tests;
 
 /// The styles of the phones' screens, carried with their code (not with the shell's).
-#[cfg(feature = "phones")]
 pub const STYLE: &str = "\
 .phones{flex:none;margin-top:.5rem}\
 .phones-toggle{justify-content:space-between;width:100%;min-height:40px}\

@@ -78,6 +78,10 @@ where
     /// The host's game time as this phone reckons it: the time the latest view carried, plus
     /// the time passed here since it came (for countdowns), refreshed a few times a second.
     pub now: RwSignal<Millis>,
+    /// How an action reaches the host: [`PhoneSeat::send_action`], set by [`PhoneSeat::new`].
+    /// A game's table calls it through this pointer, so the protocol's and the link's code is
+    /// only reached from the phones' module, never from the table's (see `scripts/build-wasm.sh`).
+    send_action: fn(PhoneSeat<G>, G::Action) -> bool,
 }
 
 impl<G: Game> Clone for PhoneSeat<G>
@@ -108,6 +112,7 @@ where
             connected: RwSignal::new(link.is_open()),
             turned_away: RwSignal::new(None),
             now: RwSignal::new(Millis(0)),
+            send_action: Self::send_action,
         };
         // When the latest view came, by this phone's clock.
         let heard_at = StoredValue::new(crate::games::realtime::wall_ms());
@@ -198,6 +203,11 @@ where
 
     /// Sends the host `action` for this phone's seat; whether the link took it.
     pub fn act(self, action: G::Action) -> bool {
+        (self.send_action)(self, action)
+    }
+
+    /// What [`PhoneSeat::act`] does.
+    fn send_action(self, action: G::Action) -> bool {
         self.refusal.set(None);
         let Some(text) = self.guest.try_update(|g| g.act(action)) else {
             return false;

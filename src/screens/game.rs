@@ -20,6 +20,7 @@ use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
 use std::sync::Arc;
 use tablee_rules::GameKind;
 
@@ -45,6 +46,7 @@ pub fn NewGameRoute(
         ().into_any()
     });
     let navigate = use_navigate();
+    let navigate_phones = navigate.clone();
     let start = move || {
         if let Some(url) = form.start(&form.seed_text.get_untracked()) {
             navigate(&url, Default::default());
@@ -59,7 +61,7 @@ pub fn NewGameRoute(
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
                 {move || words_here.get().then(|| view! { <GameOptions form /> })}
-                <Loaded entry show=ready top_bar=false side=false />
+                <Loaded entry show=ready top_bar=false part=Part::Table />
             </div>
             <SeedField seed_text=form.seed_text />
             {move || form.problem.get().map(|p| view! { <p class="form-error" role="alert" data-testid="form-error">{p}</p> })}
@@ -68,10 +70,10 @@ pub fn NewGameRoute(
                     prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
                     {move || app.t(Key::Start)}
                 </button>
-                {entry.on_phones.then(|| view! {
+                {entry.load_phones.is_some().then(|| view! {
                     <button type="button" class="button" data-testid="start-on-phones"
                         prop:disabled=move || !form.ready() || form.seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() < 2)
-                        on:click=move |_| start_on_phones(form)>
+                        on:click=move |_| start_on_phones(form, navigate_phones.clone())>
                         {move || app.t(Key::StartOnPhones)}
                     </button>
                 })}
@@ -123,11 +125,11 @@ fn LearnOffer(
     }
 }
 
-/// Starts the form's game on several phones: its table opens in the phones' build, an entry of
-/// its own served under /phones/, which this page loads afresh.
-fn start_on_phones(form: NewGameForm) {
+/// Starts the form's game on several phones: its table opens at `/phones/play/<game>/<id>`,
+/// with the host's phones panel under it.
+fn start_on_phones(form: NewGameForm, navigate: impl Fn(&str, NavigateOptions)) {
     if let Some(url) = form.start(&form.seed_text.get_untracked()) {
-        let _ = window().location().assign(&format!("/phones{url}"));
+        navigate(&format!("/phones{url}"), NavigateOptions::default());
     }
 }
 
@@ -150,7 +152,7 @@ pub fn RulesRoute(
         let examples = examples.clone();
         view! {
             <WhenNear id="rules-examples">
-                <Loaded entry show=examples.clone() top_bar=false side=true />
+                <Loaded entry show=examples.clone() top_bar=false part=Part::Side />
             </WhenNear>
         }
     };
@@ -163,27 +165,38 @@ pub fn RulesRoute(
     .into_any()
 }
 
-/// `/play/:game/:id`: the table of a saved game. A save opened under another game's address is
-/// opened as the game it belongs to.
+/// `/play/:game/:id`: the table of a saved game; with `phones`, `/phones/play/:game/:id`: the
+/// table played on several phones, with the host's phones panel under it, once the phones' code
+/// is here too. A save opened under another game's address is opened as the game it belongs to.
 #[component]
 pub fn PlayRoute(
     /// The game named in the address.
     kind: GameKind,
     /// The save's id.
     id: String,
+    /// Whether the table is played on several phones.
+    phones: bool,
 ) -> impl IntoView {
     let saved = storage::get(&storage::save_key(&id));
     match saved.as_deref().map(saves::read_header) {
         None => view! { <Unopenable kind error=None /> }.into_any(),
         Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
         Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
-            let path = format!("/play/{}/{id}", saved_kind.id());
+            let path = format!(
+                "{}/play/{}/{id}",
+                if phones { "/phones" } else { "" },
+                saved_kind.id()
+            );
             view! { <Redirect path /> }.into_any()
         }
         Some(Ok(_)) => {
             let entry = registry::entry(kind);
-            let show: Show = Arc::new(move |s| (s.table)(id.clone()));
-            view! { <Loaded entry show top_bar=true side=false /> }.into_any()
+            let part = if phones { Part::Phones } else { Part::Table };
+            let show: Show = Arc::new(move |s| match s.host.filter(|_| phones) {
+                Some(host) => host(id.clone()),
+                None => (s.table)(id.clone()),
+            });
+            view! { <Loaded entry show top_bar=true part /> }.into_any()
         }
     }
 }
@@ -200,7 +213,7 @@ pub fn LearnRoute(
             |screen| screen(),
         )
     });
-    view! { <Loaded entry=registry::entry(kind) show top_bar=true side=true /> }
+    view! { <Loaded entry=registry::entry(kind) show top_bar=true part=Part::Side /> }
 }
 
 /// `/watch/:game[/:id]`: a game watched again, once the game's code is here; the
@@ -219,12 +232,11 @@ pub fn WatchRoute(
             |screen| screen(save.clone()),
         )
     });
-    view! { <Loaded entry show top_bar=true side=true /> }
+    view! { <Loaded entry show top_bar=true part=Part::Side /> }
 }
 
-/// A phone joining a table from the host's code (the phones' build): the game's join
-/// screen, once its code is here.
-#[cfg(feature = "phones")]
+/// `/phones/play/:game/join`: a phone joining a table from the host's code: the game's join
+/// screen, once the game's code and the phones' are here.
 #[component]
 pub fn JoinRoute(
     /// The game named in the address.
@@ -237,29 +249,50 @@ pub fn JoinRoute(
             |join| join(),
         )
     });
-    view! { <Loaded entry show top_bar=false side=false /> }
+    view! { <Loaded entry show top_bar=false part=Part::Phones /> }
 }
 
 thread_local! {
-    /// The games whose code has come during this visit, each with whether it was the code of
-    /// the screens off the table too.
-    static LOADED: std::cell::RefCell<Vec<(GameKind, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The games whose code has come during this visit, each with the part that came.
+    static LOADED: std::cell::RefCell<Vec<(GameKind, Part)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The game's screens, once its code is here, with the screens off the table if `side` (and, in
-/// the shipped app, its words and those all games share, in the language shown: they are
-/// fetched side by side).
+/// Which of a game's entry points a screen needs (see [`GameScreens`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    /// Its table's.
+    Table,
+    /// Its screens' off the table, with the table's.
+    Side,
+    /// Its screens' on several phones, with the table's.
+    Phones,
+}
+
+/// The game's screens, once the code of its `part` is here (and, in the shipped app, its words
+/// and those all games share, in the language shown, and the phones' for [`Part::Phones`]:
+/// they are fetched side by side).
 async fn load_game(
     entry: &'static GameEntry,
     lang: Lang,
-    side: bool,
+    part: Part,
 ) -> Result<GameScreens, LoadError> {
-    let code = if side { entry.load_side } else { entry.load };
+    let code = match part {
+        Part::Table => entry.load,
+        Part::Side => entry.load_side,
+        Part::Phones => entry.load_phones.ok_or(LoadError)?,
+    };
     #[cfg(feature = "fetched-words")]
     {
         // The words every game's screens share (the replay's, the lessons') come along.
         let words = crate::words::fetch(entry.kind.id(), lang);
-        let shared = crate::words::fetch(crate::words::PLAY, lang);
+        // The phones' words too, for their screens (after those, which every game needs).
+        let shared = async move {
+            crate::words::fetch(crate::words::PLAY, lang).await?;
+            match part {
+                Part::Phones => crate::words::fetch(crate::words::PHONES, lang).await,
+                _ => Ok(()),
+            }
+        };
         let (code, words, shared) = futures::future::join3(code(), words, shared).await;
         words.and(shared).map_err(|error| {
             web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
@@ -274,13 +307,13 @@ async fn load_game(
     }
 }
 
-/// Fetches the game's code, with that of its screens off the table if `side` (once the screen
+/// Fetches the game's code, with that of its `part` (once the screen
 /// has painted, or at once when it is already here), and shows what `show` picks of it; while it
 /// comes, a short loading state; if it cannot come, the reason and a way to try again. With
 /// `top_bar` it is a whole screen (the loading and failure states have the top bar); without, a
 /// part of one (nothing shows while the code comes).
 #[component]
-fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, side: bool) -> impl IntoView {
+fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, part: Part) -> impl IntoView {
     let app = use_app();
     let kind = entry.kind;
     // None while the code is on its way.
@@ -289,14 +322,14 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, side: bool) -> i
         screens.try_set(None);
         let lang = app.lang.get_untracked();
         leptos::task::spawn_local(async move {
-            let loaded = load_game(entry, lang, side).await;
+            let loaded = load_game(entry, lang, part).await;
             if loaded.is_ok() {
-                LOADED.with(|l| l.borrow_mut().push((kind, side)));
+                LOADED.with(|l| l.borrow_mut().push((kind, part)));
             }
             screens.try_set(Some(loaded));
         });
     };
-    if LOADED.with(|l| l.borrow().contains(&(kind, side))) {
+    if LOADED.with(|l| l.borrow().contains(&(kind, part))) {
         // Here already: shown at once, with no loading state in between.
         load();
     } else {

@@ -29,8 +29,10 @@ pub enum Address {
     Watch(GameKind, Option<String>),
     /// `/learn/<game>`: a guided first game.
     Learn(GameKind),
-    /// `/play/<game>/join`: a phone joins a table from the host's code (the phones' build).
-    #[cfg(feature = "phones")]
+    /// `/phones/play/<game>/<id>`: the table of a saved game played on several phones, with
+    /// the host's phones panel.
+    Host(GameKind, String),
+    /// `/phones/play/<game>/join`: a phone joins a table from the host's code.
     Join(GameKind),
     /// Anything else.
     NotFound,
@@ -41,20 +43,21 @@ impl Address {
     pub fn parse(path: &str) -> Address {
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let game = |id: &str| GameKind::from_id(id);
-        // The phones' build is served under /phones/ (the page picks its entry by that prefix):
-        // its addresses are the app's behind it.
-        #[cfg(feature = "phones")]
-        let segments = match segments.as_slice() {
-            ["phones", rest @ ..] => rest.to_vec(),
-            _ => segments,
+        // The tables on several phones are under /phones/; any other address there is the
+        // app's own (links of the older build, which was served there).
+        let (phones, segments) = match segments.as_slice() {
+            ["phones", rest @ ..] => (true, rest),
+            all => (false, all),
         };
-        match segments.as_slice() {
+        match segments {
+            ["play", id, "join"] if phones => game(id).map_or(Address::NotFound, Address::Join),
+            ["play", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
+                Address::Host(kind, save.to_string())
+            }),
             [] => Address::Home,
             ["settings"] => Address::Settings,
             ["new", id] => game(id).map_or(Address::NotFound, Address::NewGame),
             ["rules", id] => game(id).map_or(Address::NotFound, Address::Rules),
-            #[cfg(feature = "phones")]
-            ["play", id, "join"] => game(id).map_or(Address::NotFound, Address::Join),
             ["learn", id] => game(id).map_or(Address::NotFound, Address::Learn),
             ["watch", id] => game(id).map_or(Address::NotFound, |kind| Address::Watch(kind, None)),
             ["watch", id, save] => game(id).map_or(Address::NotFound, |kind| {
@@ -74,10 +77,12 @@ impl Address {
             Address::Settings => view! { <settings::SettingsScreen /> }.into_any(),
             Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
             Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
-            Address::Play(kind, id) => view! { <game::PlayRoute kind id /> }.into_any(),
+            Address::Play(kind, id) => {
+                view! { <game::PlayRoute kind id phones=false /> }.into_any()
+            }
             Address::Learn(kind) => view! { <game::LearnRoute kind /> }.into_any(),
             Address::Watch(kind, save) => view! { <game::WatchRoute kind save /> }.into_any(),
-            #[cfg(feature = "phones")]
+            Address::Host(kind, id) => view! { <game::PlayRoute kind id phones=true /> }.into_any(),
             Address::Join(kind) => view! { <game::JoinRoute kind /> }.into_any(),
             Address::NotFound => view! { <not_found::NotFound /> }.into_any(),
         }
@@ -119,8 +124,25 @@ mod tests {
             Address::parse("/learn/tweak"),
             Address::Learn(GameKind::Tweak)
         );
+        // The tables on several phones.
+        assert_eq!(
+            Address::parse("/phones/play/tweak/abc"),
+            Address::Host(GameKind::Tweak, "abc".to_string())
+        );
+        assert_eq!(
+            Address::parse("/phones/play/swaks/join"),
+            Address::Join(GameKind::Swaks)
+        );
+        // Any other address behind /phones/ is the app's own.
+        assert_eq!(Address::parse("/phones/"), Address::Home);
+        assert_eq!(
+            Address::parse("/phones/new/twinit"),
+            Address::NewGame(GameKind::TwinIt)
+        );
         for nowhere in [
             "/nowhere",
+            "/phones/play/chess/join",
+            "/phones/play/tweak",
             "/new/chess",
             "/new",
             "/play/tweak",

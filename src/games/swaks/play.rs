@@ -17,13 +17,12 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::table::{HiddenHands, Table};
 use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::swaks::{playable, Direction, Swaks, View};
+use tablee_rules::swaks::{playable, Direction, View};
 use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -49,22 +48,9 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let seed = session.with_untracked(|s| s.game().seed());
     view! {
         <Tabletop state seats seed=Some(seed) />
-        {phones_panel(table, hands, session.with_untracked(Session::human_count))}
+        {crate::games::table::phones_panel(table, hands.away, session.with_untracked(Session::human_count))}
     }
 }
-
-/// The host's phones panel under a table of several people (the phones' build): it
-/// stays for the whole match, as it carries the phones' messages.
-#[cfg(feature = "phones")]
-fn phones_panel(table: Table<Swaks>, hands: HiddenHands<Swaks>, people: usize) -> impl IntoView {
-    (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away=hands.away /> }
-    })
-}
-
-/// Nothing: the app's own build has no phones (they are an entry of their own).
-#[cfg(not(feature = "phones"))]
-fn phones_panel(_: Table<Swaks>, _: HiddenHands<Swaks>, _: usize) {}
 
 /// Swaks's table as one seat's view draws it, on the device that holds the match or on a phone
 /// holding one seat.

@@ -7,7 +7,6 @@ use super::session::Session;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
-#[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
 use leptos::prelude::*;
@@ -34,8 +33,7 @@ pub enum Place {
         /// Who holds the device.
         hands: HiddenHands<Swaks>,
     },
-    /// The host's phone holds the match; this phone holds one seat (the phones' build only).
-    #[cfg(feature = "phones")]
+    /// The host's phone holds the match; this phone holds one seat .
     Phone {
         /// The seat, its view, its clock and its link.
         seat: PhoneSeat<Swaks>,
@@ -97,7 +95,6 @@ impl TableState {
 
     /// The table of a phone holding `mine`, drawn from the host's latest view of it (`first`
     /// until another comes).
-    #[cfg(feature = "phones")]
     pub fn on_phone(seat: PhoneSeat<Swaks>, mine: Seat, first: View) -> TableState {
         let closed_round = RwSignal::new(first.last_round.as_ref().map_or(0, |r| r.round));
         let view = Memo::new(move |_| {
@@ -143,7 +140,6 @@ impl TableState {
     pub fn name(self, seat: Seat) -> String {
         match self.place {
             Place::Here { table, .. } => table.name(seat),
-            #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.name(seat),
             Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
         }
@@ -154,7 +150,6 @@ impl TableState {
     pub fn act(self, seat: Seat, action: Action) {
         let played = match self.place {
             Place::Here { table, .. } => table.act(seat, action).is_ok(),
-            #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.act(action),
             Place::Watch { .. } => false,
         };
@@ -170,7 +165,6 @@ impl TableState {
     pub fn refusal(self) -> Option<String> {
         match self.place {
             Place::Here { table, .. } => table.refusal_text(),
-            #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.get(),
             Place::Watch { .. } => None,
         }
@@ -180,7 +174,6 @@ impl TableState {
     pub fn clear_refusal(self) {
         match self.place {
             Place::Here { table, .. } => table.refusal.set(None),
-            #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.set(None),
             Place::Watch { .. } => {}
         }
@@ -211,7 +204,6 @@ impl TableState {
     pub fn summary_open(self) -> bool {
         match self.place {
             Place::Here { table, .. } => table.session.with(Session::summary_open),
-            #[cfg(feature = "phones")]
             Place::Phone { closed_round, .. } => {
                 let last = self
                     .view
@@ -229,7 +221,6 @@ impl TableState {
     pub fn close_summary(self) {
         match self.place {
             Place::Here { table, .. } => table.session.update(Session::acknowledge_round),
-            #[cfg(feature = "phones")]
             Place::Phone { closed_round, .. } => {
                 let last = self
                     .view

@@ -7,7 +7,6 @@ pub mod lesson;
 pub mod model;
 pub mod names;
 pub mod new_game;
-#[cfg(feature = "phones")]
 pub mod phone;
 pub mod play;
 pub mod rules;
@@ -71,6 +70,32 @@ pub fn side_screens() -> Result<GameScreens, LoadError> {
     })
 }
 
+/// Tüfteln's entry point for its screens on several phones, with the table's (see
+/// [`crate::registry`]): the host's table with its phones panel, and the screen a phone joins
+/// from. On the web its own code (the link, the pairing, the panel) is a wasm module fetched
+/// after the table's, the first time a table goes on phones or a phone joins.
+///
+/// # Errors
+/// [`LoadError`] when the code could not be fetched.
+#[leptos::wasm_split::wasm_split(tuefteln_phones, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn phone_screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=GameKind::Tuefteln table=phone::phone_table />
+            }
+            .into_any()
+        }),
+        host: Some(|id| {
+            crate::remote::hosting::hosting::<tablee_rules::tuefteln::Tuefteln>(move || {
+                view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any()
+            })
+        }),
+        ..table_screens()
+    })
+}
+
 /// Tüfteln's screens at its table; those off the table are `None`.
 fn table_screens() -> GameScreens {
     GameScreens {
@@ -79,15 +104,8 @@ fn table_screens() -> GameScreens {
         rules_examples: None,
         watch: None,
         learn: None,
-        // The address a host's QR code gives a phone.
-        #[cfg(feature = "phones")]
-        join: Some(|| {
-            view! {
-                <style>{STYLE}</style>
-                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Tuefteln table=phone::phone_table />
-            }
-            .into_any()
-        }),
+        join: None,
+        host: None,
     }
 }
 

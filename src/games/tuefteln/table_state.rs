@@ -7,7 +7,6 @@
 use super::session::Session;
 use crate::games::table::Table;
 use crate::games::watch::Watched;
-#[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
 use crate::state::AppState;
@@ -25,8 +24,7 @@ pub enum Place {
         /// The seats a phone took: they write on their phone, not here.
         away: RwSignal<Vec<Seat>>,
     },
-    /// The host's phone holds the game; this phone holds one seat (the phones' build only).
-    #[cfg(feature = "phones")]
+    /// The host's phone holds the game; this phone holds one seat .
     Phone {
         /// The seat, its view and its link.
         phone: PhoneSeat<Tuefteln>,
@@ -117,7 +115,6 @@ impl TableState {
     }
 
     /// The table of a phone holding `mine`, drawn from the host's latest view of it.
-    #[cfg(feature = "phones")]
     pub(super) fn on_phone(
         app: AppState,
         phone: PhoneSeat<Tuefteln>,
@@ -171,7 +168,6 @@ impl TableState {
                     .with(|s| s.get(seat.index()).is_some_and(|s| s.controller.is_human()))
                     && !away.with(|a| a.contains(&seat))
             }
-            #[cfg(feature = "phones")]
             Place::Phone { mine, .. } => seat == mine,
             Place::Watch { .. } => false,
         }
@@ -239,7 +235,6 @@ impl TableState {
             Place::Here { table, .. } => {
                 let _ = table.act(seat, action);
             }
-            #[cfg(feature = "phones")]
             Place::Phone { phone, .. } => {
                 phone.act(action);
             }
@@ -251,7 +246,6 @@ impl TableState {
     pub(super) fn refusal(self) -> Option<String> {
         match self.place {
             Place::Here { table, .. } => table.refusal_text(),
-            #[cfg(feature = "phones")]
             Place::Phone { phone, .. } => phone.refusal.get(),
             Place::Watch { .. } => None,
         }

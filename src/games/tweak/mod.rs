@@ -11,7 +11,6 @@ pub mod lesson;
 pub mod log;
 pub mod moves;
 pub mod new_game;
-#[cfg(feature = "phones")]
 pub mod phone;
 pub mod play;
 pub mod rules;
@@ -75,6 +74,32 @@ pub fn side_screens() -> Result<GameScreens, LoadError> {
     })
 }
 
+/// TWEAK's entry point for its screens on several phones, with the table's (see
+/// [`crate::registry`]): the host's table with its phones panel, and the screen a phone joins
+/// from. On the web its own code (the link, the pairing, the panel) is a wasm module fetched
+/// after the table's, the first time a table goes on phones or a phone joins.
+///
+/// # Errors
+/// [`LoadError`] when the code could not be fetched.
+#[leptos::wasm_split::wasm_split(tweak_phones, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn phone_screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=GameKind::Tweak table=phone::phone_table />
+            }
+            .into_any()
+        }),
+        host: Some(|id| {
+            crate::remote::hosting::hosting::<tablee_rules::tweak::Tweak>(move || {
+                view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any()
+            })
+        }),
+        ..table_screens()
+    })
+}
+
 /// TWEAK's screens at its table; those off the table are `None`.
 fn table_screens() -> GameScreens {
     GameScreens {
@@ -83,14 +108,7 @@ fn table_screens() -> GameScreens {
         rules_examples: None,
         watch: None,
         learn: None,
-        // The address a host's QR code gives a phone.
-        #[cfg(feature = "phones")]
-        join: Some(|| {
-            view! {
-                <style>{STYLE}</style>
-                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::Tweak table=phone::phone_table />
-            }
-            .into_any()
-        }),
+        join: None,
+        host: None,
     }
 }

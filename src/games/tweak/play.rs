@@ -14,12 +14,11 @@ use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::table::{HiddenHands, Table};
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::{Tweak, View};
+use tablee_rules::tweak::View;
 use tablee_rules::{GameKind, Seat};
 
 /// Loads the save `id` and shows the table, or explains why it cannot.
@@ -49,30 +48,14 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let session = table.session;
     let everyone = session.with_untracked(|s| s.human_count());
     // The people sharing this device: a seat taken by a phone is not passed the device.
-    #[cfg(feature = "phones")]
     let people = Signal::derive(move || everyone.saturating_sub(hands.away.with(Vec::len)));
-    #[cfg(not(feature = "phones"))]
-    let (people, _) = (Signal::stored(everyone), hands);
     let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
     let seed = session.with_untracked(|s| s.game().seed());
     view! {
         <Tabletop state moment people seats seed=Some(seed) />
-        {phones_panel(table, hands, everyone)}
+        {crate::games::table::phones_panel(table, hands.away, everyone)}
     }
 }
-
-/// The host's phones panel under a table of several people (the phones' build): it
-/// stays for the whole match, as it carries the phones' messages.
-#[cfg(feature = "phones")]
-fn phones_panel(table: Table<Tweak>, hands: HiddenHands<Tweak>, people: usize) -> impl IntoView {
-    (people > 1).then(|| {
-        view! { <crate::remote::hosting::PhonesPanel table away=hands.away /> }
-    })
-}
-
-/// Nothing: the app's own build has no phones (they are an entry of their own).
-#[cfg(not(feature = "phones"))]
-fn phones_panel(_: Table<Tweak>, _: HiddenHands<Tweak>, _: usize) {}
 
 /// TWEAK's table as one seat's view draws it, on the device that holds the match or on a
 /// phone holding one seat.

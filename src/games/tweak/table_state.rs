@@ -9,7 +9,6 @@ use super::turn::TurnDraft;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
-#[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
 use crate::state::AppState;
@@ -27,8 +26,7 @@ pub enum Place {
         /// Who holds the device.
         hands: HiddenHands<Tweak>,
     },
-    /// The host's phone holds the match; this phone holds one seat (the phones' build only).
-    #[cfg(feature = "phones")]
+    /// The host's phone holds the match; this phone holds one seat .
     Phone {
         /// The seat, its view and its link.
         seat: PhoneSeat<Tweak>,
@@ -81,7 +79,6 @@ impl TableState {
     }
 
     /// The table of a phone holding `seat`, drawn from the host's latest `view` of it.
-    #[cfg(feature = "phones")]
     pub(super) fn on_phone(app: AppState, seat: PhoneSeat<Tweak>, mine: Seat, first: View) -> Self {
         let closed_round = RwSignal::new(first.last_round.as_ref().map_or(0, |r| r.round));
         let view = Memo::new(move |_| {
@@ -123,7 +120,6 @@ impl TableState {
     pub(super) fn name(self, seat: Seat) -> String {
         match self.place {
             Place::Here { table, .. } => table.name(seat),
-            #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.name(seat),
             Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
         }
@@ -134,7 +130,6 @@ impl TableState {
         let ends_turn = action.action_kind().is_none();
         let played = match self.place {
             Place::Here { table, .. } => table.act(seat, action).is_ok(),
-            #[cfg(feature = "phones")]
             Place::Phone { seat: phone, .. } => phone.act(action),
             Place::Watch { .. } => false,
         };
@@ -147,7 +142,6 @@ impl TableState {
     pub(super) fn refusal(self) -> Option<String> {
         match self.place {
             Place::Here { table, .. } => table.refusal_text(),
-            #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.get(),
             Place::Watch { .. } => None,
         }
@@ -157,7 +151,6 @@ impl TableState {
     pub(super) fn tell(self, seat: Seat, text: String) {
         match self.place {
             Place::Here { table, .. } => table.refuse(seat, text),
-            #[cfg(feature = "phones")]
             Place::Phone { seat, .. } => seat.refusal.set(Some(text)),
             Place::Watch { .. } => {}
         }
@@ -184,7 +177,6 @@ impl TableState {
             Place::Here { table, .. } => table
                 .session
                 .with(|s| matches!(s.next_up(), NextUp::RoundSummary)),
-            #[cfg(feature = "phones")]
             Place::Phone { closed_round, .. } => {
                 let last = self
                     .view
@@ -202,7 +194,6 @@ impl TableState {
     pub(super) fn close_summary(self) {
         match self.place {
             Place::Here { table, .. } => table.session.update(Session::acknowledge_round),
-            #[cfg(feature = "phones")]
             Place::Phone { closed_round, .. } => {
                 let last = self
                     .view

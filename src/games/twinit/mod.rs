@@ -15,7 +15,6 @@ pub mod lesson;
 pub mod log;
 pub mod new_game;
 mod panels;
-#[cfg(feature = "phones")]
 pub mod phone;
 pub mod places;
 pub mod play;
@@ -82,6 +81,32 @@ pub fn side_screens() -> Result<GameScreens, LoadError> {
     })
 }
 
+/// Twin It!'s entry point for its screens on several phones, with the table's (see
+/// [`crate::registry`]): the host's table with its phones panel, and the screen a phone joins
+/// from. On the web its own code (the link, the pairing, the panel) is a wasm module fetched
+/// after the table's, the first time a table goes on phones or a phone joins.
+///
+/// # Errors
+/// [`LoadError`] when the code could not be fetched.
+#[leptos::wasm_split::wasm_split(twinit_phones, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn phone_screens() -> Result<GameScreens, LoadError> {
+    Ok(GameScreens {
+        join: Some(|| {
+            view! {
+                <style>{STYLE}</style>
+                <crate::remote::join::JoinScreen kind=GameKind::TwinIt table=phone::phone_table />
+            }
+            .into_any()
+        }),
+        host: Some(|id| {
+            crate::remote::hosting::hosting::<tablee_rules::twinit::TwinIt>(move || {
+                view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
+            })
+        }),
+        ..table_screens()
+    })
+}
+
 /// Twin It!'s screens at its table; those off the table are `None`.
 fn table_screens() -> GameScreens {
     GameScreens {
@@ -92,14 +117,7 @@ fn table_screens() -> GameScreens {
         rules_examples: None,
         watch: None,
         learn: None,
-        // The address a host's QR code gives a phone.
-        #[cfg(feature = "phones")]
-        join: Some(|| {
-            view! {
-                <style>{STYLE}</style>
-                <crate::remote::join::JoinScreen kind=tablee_rules::GameKind::TwinIt table=phone::phone_table />
-            }
-            .into_any()
-        }),
+        join: None,
+        host: None,
     }
 }

@@ -9,7 +9,6 @@ use super::text::TwinItKey;
 use crate::games::table::Table;
 use crate::games::watch::Watched;
 use crate::i18n::Explain;
-#[cfg(feature = "phones")]
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
 use crate::state::AppState;
@@ -27,9 +26,8 @@ pub enum Place {
         /// The seats a phone took: they claim on their phone, not here.
         away: RwSignal<Vec<Seat>>,
     },
-    /// The host's phone holds the game; this phone holds one seat (the phones' build only).
+    /// The host's phone holds the game; this phone holds one seat .
     /// Its claims are raced at the host, stamped when they arrive (W3).
-    #[cfg(feature = "phones")]
     Phone {
         /// The seat, its view, its refusals and its link.
         phone: PhoneSeat<TwinIt>,
@@ -88,7 +86,6 @@ impl TableState {
     }
 
     /// The table of a phone holding `mine`, drawn from the host's latest view of it.
-    #[cfg(feature = "phones")]
     pub(super) fn on_phone(
         app: AppState,
         phone: PhoneSeat<TwinIt>,
@@ -165,7 +162,6 @@ impl TableState {
     pub(super) fn waits_for_start(self) -> bool {
         match self.place {
             Place::Here { table, .. } => table.session.with(|s| !s.seen.started),
-            #[cfg(feature = "phones")]
             Place::Phone { phone } => phone.guest.with(|g| g.waiting()),
             Place::Watch => false,
         }
@@ -182,7 +178,6 @@ impl TableState {
     pub(super) fn refusal_for(self, seat: Seat) -> Option<String> {
         match self.place {
             Place::Here { table, .. } => table.refusal_for(seat),
-            #[cfg(feature = "phones")]
             Place::Phone { phone } => {
                 (self.people.with_untracked(|p| p.contains(&seat))).then(|| phone.refusal.get())?
             }
@@ -197,7 +192,6 @@ impl TableState {
                 Some(text) => table.refuse(seat, text),
                 None => table.refusal.set(None),
             },
-            #[cfg(feature = "phones")]
             Place::Phone { phone } => phone.refusal.set(text),
             Place::Watch => {}
         }
@@ -208,7 +202,6 @@ impl TableState {
     pub(super) fn act(self, seat: Seat, action: Action) {
         let table = match self.place {
             Place::Here { table, .. } => table,
-            #[cfg(feature = "phones")]
             Place::Phone { phone } => {
                 phone.act(action);
                 return;
