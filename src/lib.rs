@@ -13,11 +13,13 @@
 // serde_json's `Value` and the like) are for the wasm app, whose non-test build still obeys them.
 #![cfg_attr(test, allow(clippy::disallowed_methods, clippy::disallowed_types))]
 
+pub mod clock;
 pub mod components;
 pub mod fetch;
 pub mod games;
 pub mod handover;
 pub mod i18n;
+pub mod loading;
 pub mod registry;
 pub mod remote;
 pub mod saves;
@@ -27,6 +29,9 @@ pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod storage;
+// The word books written from the code, for the native `words` tool and the tests.
+#[cfg(not(feature = "fetched-words"))]
+pub mod word_books;
 pub mod words;
 
 use leptos::prelude::*;

@@ -2,7 +2,8 @@
 //!
 //! Every text is written in the code, in the `messages!` and `plurals!` tables of
 //! [`crate::i18n`] (the four languages side by side, checked by tests). The app that is shipped
-//! does not carry them: the `words` tool (`src/bin/words.rs`, run by `scripts/build-wasm.sh`)
+//! does not carry them: the `words` tool (`src/bin/words.rs`, run by `scripts/build-wasm.sh`,
+//! from [`crate::word_books`], which is built only without that feature)
 //! writes each book as `text/words-<book>.<lang>.json`, and the app, built with the
 //! `fetched-words` feature, fetches the shell's book in the player's language before it starts,
 //! a game's book with the game's code, and every book it holds again in a newly chosen language
@@ -53,57 +54,8 @@ pub fn path(book: &str, lang: Lang) -> String {
     format!("text/{}", file_name(book, lang))
 }
 
-#[cfg(not(feature = "fetched-words"))]
-pub use written::{books, tables};
-
 #[cfg(feature = "fetched-words")]
 pub use shelf::{fetch, fetch_all, here, text, WordsError};
-
-/// The books made from the texts written in the code.
-#[cfg(not(feature = "fetched-words"))]
-mod written {
-    use super::book_of;
-    use crate::i18n::{Key, Lang, Plural, WordTable};
-
-    /// Every table of messages in the app: the shell's, each game's
-    /// ([`crate::games::WORD_TABLES`]), then the phones' screens'. A test checks that the code
-    /// has no other.
-    pub fn tables() -> Vec<WordTable> {
-        let shell = [Key::WORDS, Plural::WORDS];
-        let games = crate::games::WORD_TABLES
-            .iter()
-            .flat_map(|tables| tables.iter());
-        let phones = [crate::remote::text::PhoneKey::WORDS];
-        shell
-            .into_iter()
-            .chain(games.copied())
-            .chain(phones)
-            .collect()
-    }
-
-    /// A table in a book: its name and its texts.
-    type Entry = (&'static str, Vec<&'static str>);
-
-    /// Every book in `lang`: its name and its JSON, the shell's first.
-    pub fn books(lang: Lang) -> Vec<(&'static str, String)> {
-        let mut books: Vec<(&'static str, Vec<Entry>)> = Vec::new();
-        for table in tables() {
-            let book = book_of(table.name);
-            let entry = (table.name, (table.texts)(lang));
-            match books.iter_mut().find(|(name, _)| *name == book) {
-                Some((_, tables)) => tables.push(entry),
-                None => books.push((book, vec![entry])),
-            }
-        }
-        books
-            .into_iter()
-            .map(|(book, tables)| {
-                let json = serde_json::to_string(&tables).expect("texts serialise");
-                (book, json)
-            })
-            .collect()
-    }
-}
 
 /// The books this visit has fetched, and the texts in them.
 #[cfg(feature = "fetched-words")]
@@ -219,106 +171,5 @@ mod shelf {
             fetch(&name, lang).await?;
         }
         Ok(())
-    }
-}
-
-#[cfg(all(test, not(feature = "fetched-words")))]
-mod tests {
-    use super::*;
-    use crate::i18n::{Form, Key, Plural};
-
-    #[test]
-    fn a_table_belongs_to_its_games_book_or_the_shells() {
-        assert_eq!(book_of(Key::TABLE), SHELL);
-        assert_eq!(
-            book_of(crate::games::twinit::art::names::MotifWord::TABLE),
-            "twinit"
-        );
-        for table in tables() {
-            let book = book_of(table.name);
-            assert!(
-                book == SHELL
-                    || book == PLAY
-                    || book == PHONES
-                    || tablee_rules::GameKind::from_id(book).is_some(),
-                "{} is in a book named {book}, which is no game's",
-                table.name
-            );
-        }
-        assert_eq!(book_of(crate::remote::text::PhoneKey::TABLE), PHONES);
-        assert_eq!(path("swaks", Lang::De), "text/words-swaks.de.json");
-    }
-
-    #[test]
-    fn every_book_carries_every_text_of_its_tables_in_its_language() {
-        for lang in Lang::ALL {
-            let books = books(lang);
-            assert_eq!(books[0].0, SHELL);
-            let mut found = 0;
-            for (book, json) in &books {
-                let read: Vec<(String, Vec<String>)> = serde_json::from_str(json).unwrap();
-                for (name, texts) in read {
-                    let table = tables()
-                        .into_iter()
-                        .find(|t| t.name == name)
-                        .expect("a known table");
-                    assert_eq!(book_of(table.name), *book);
-                    assert_eq!(texts, (table.texts)(lang), "{name} in {lang:?}");
-                    found += 1;
-                }
-            }
-            assert_eq!(found, tables().len(), "{lang:?}");
-        }
-        // A plural message's two forms sit side by side, in key order.
-        let english = (Plural::WORDS.texts)(Lang::En);
-        let second = Plural::ALL[1];
-        assert_eq!(english[2], second.text(Lang::En, Form::One));
-        assert_eq!(english[3], second.text(Lang::En, Form::Other));
-        assert_eq!(
-            (Key::WORDS.texts)(Lang::De)[Key::Home as usize],
-            Key::Home.text(Lang::De)
-        );
-    }
-
-    /// Every `messages!` and `plurals!` table in the code is in [`tables`]: a table missing
-    /// there would have no texts in the shipped app.
-    #[test]
-    fn every_table_in_the_code_is_in_the_books() {
-        let mut written = Vec::new();
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut folders = vec![root];
-        while let Some(folder) = folders.pop() {
-            for entry in std::fs::read_dir(folder).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    folders.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    let code = std::fs::read_to_string(&path).unwrap();
-                    // Spelt in two pieces so that this test is not a table itself.
-                    let tables = code
-                        .match_indices(concat!("messages", "! {"))
-                        .chain(code.match_indices(concat!("plurals", "! {")));
-                    for (at, _) in tables {
-                        // The table's name is the first word after its doc comments.
-                        let name = code[at..]
-                            .lines()
-                            .skip(1)
-                            .map(str::trim)
-                            .find(|line| !line.starts_with("///") && !line.starts_with("#["))
-                            .and_then(|line| line.split_whitespace().next())
-                            .unwrap()
-                            .to_string();
-                        written.push(name);
-                    }
-                }
-            }
-        }
-        written.sort();
-        let mut listed: Vec<String> = tables()
-            .iter()
-            .map(|t| t.name.rsplit("::").next().unwrap().to_string())
-            .collect();
-        listed.sort();
-        assert_eq!(written, listed);
     }
 }

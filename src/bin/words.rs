@@ -1,4 +1,4 @@
-//! Writes the app's word books (`words-<book>.<lang>.json`, see `tablee::words`) into a folder:
+//! Writes the app's word books (`words-<book>.<lang>.json`, see `tablee::word_books`) into a folder:
 //! `cargo run -p tablee --bin words -- <folder>`. `scripts/build-wasm.sh` runs it into the
 //! build's `text/`.
 
@@ -12,7 +12,7 @@ fn main() -> std::io::Result<()> {
     );
     std::fs::create_dir_all(&folder)?;
     for lang in Lang::ALL {
-        for (book, json) in tablee::words::books(lang) {
+        for (book, json) in tablee::word_books::books(lang) {
             std::fs::write(folder.join(tablee::words::file_name(book, lang)), json)?;
         }
     }

@@ -2,7 +2,6 @@
 
 pub mod card;
 pub mod die;
-pub mod game_art;
 pub mod privacy_screen;
 pub mod rules_text;
 pub mod saved_table;

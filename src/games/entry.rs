@@ -39,16 +39,7 @@ pub struct GameScreens {
     pub host: Option<fn(String) -> AnyView>,
 }
 
-/// Why a game's code could not be loaded: the network failed before the service worker had
-/// cached it. A later attempt starts afresh.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LoadError;
-
-impl From<leptos::wasm_split::SplitLoaderError> for LoadError {
-    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
-        LoadError
-    }
-}
+pub use crate::loading::LoadError;
 
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;

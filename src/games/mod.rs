@@ -8,6 +8,7 @@ pub mod focus;
 pub mod form_options;
 pub mod launch;
 pub mod lesson;
+pub mod phones;
 pub mod realtime;
 pub mod swaks;
 pub mod table;

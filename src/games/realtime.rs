@@ -9,14 +9,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tablee_rules::Millis;
 
+pub use crate::clock::wall_ms;
 pub use crate::session::Realtime;
-
-/// The browser's monotonic clock in milliseconds.
-pub fn wall_ms() -> u64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0, |p| p.now() as u64)
-}
 
 /// The game time now at `session`'s table: what a person's action is stamped with.
 pub fn game_time<S: Realtime>(session: RwSignal<S>) -> Millis {

@@ -275,17 +275,24 @@ pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -
 }
 
 /// The host's phones panel, handed to a table by the game's phones' entry point (see
-/// [`crate::remote::hosting::hosting`]): the panel's code is only in that entry point's module,
+/// [`crate::games::phones::hosting::hosting`]): the panel's code is only in that entry point's module,
 /// fetched when a table goes on phones.
-pub struct HostsPhones<G: SessionGame>(pub fn(Table<G>, RwSignal<Vec<Seat>>) -> AnyView);
+pub struct HostsPhones<G: SessionGame> {
+    /// Draws the panel under `table`, telling `away` the seats phones took; the save's id
+    /// names what the panel keeps beside the save.
+    pub panel: fn(Table<G>, RwSignal<Vec<Seat>>, String) -> AnyView,
+    /// The id of the table's save.
+    pub save: String,
+}
 
 impl<G: SessionGame> Clone for HostsPhones<G> {
     fn clone(&self) -> Self {
-        *self
+        HostsPhones {
+            panel: self.panel,
+            save: self.save.clone(),
+        }
     }
 }
-
-impl<G: SessionGame> Copy for HostsPhones<G> {}
 
 /// The host's phones panel under a table of several people (`people`), when the table was
 /// opened on phones (`/phones/play/<game>/<id>`): it stays for the whole game, as it carries the
@@ -296,6 +303,6 @@ pub fn phones_panel<G: SessionGame>(
     away: RwSignal<Vec<Seat>>,
     people: usize,
 ) -> Option<AnyView> {
-    let panel = use_context::<HostsPhones<G>>()?;
-    (people > 1).then(|| (panel.0)(table, away))
+    let hosts = use_context::<HostsPhones<G>>()?;
+    (people > 1).then(|| (hosts.panel)(table, away, hosts.save))
 }

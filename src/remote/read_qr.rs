@@ -11,10 +11,10 @@ pub type Reader = fn(usize, usize, &[u8]) -> Option<String>;
 /// first time a camera scans where the browser has no `BarcodeDetector`.
 ///
 /// # Errors
-/// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+/// [`LoadError`](crate::loading::LoadError) when its code could not be fetched.
 #[cfg(feature = "split-reader")]
 #[leptos::wasm_split::wasm_split(qr_reader, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn reader() -> Result<Reader, crate::games::entry::LoadError> {
+pub fn reader() -> Result<Reader, crate::loading::LoadError> {
     Ok(from_rgba)
 }
 
@@ -24,7 +24,7 @@ pub fn reader() -> Result<Reader, crate::games::entry::LoadError> {
 /// # Errors
 /// Never: the reader is already here.
 #[cfg(not(feature = "split-reader"))]
-pub async fn reader() -> Result<Reader, crate::games::entry::LoadError> {
+pub async fn reader() -> Result<Reader, crate::loading::LoadError> {
     Ok(from_rgba)
 }
 

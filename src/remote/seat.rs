@@ -115,14 +115,14 @@ where
             send_action: Self::send_action,
         };
         // When the latest view came, by this phone's clock.
-        let heard_at = StoredValue::new(crate::games::realtime::wall_ms());
+        let heard_at = StoredValue::new(crate::clock::wall_ms());
         let reckon = move || {
             let (host, waiting) = seat.guest.with_untracked(|g| (g.time(), g.waiting()));
             // While the host's table waits for people, its game time stands still.
             let passed = if waiting {
                 0
             } else {
-                crate::games::realtime::wall_ms().saturating_sub(heard_at.get_value())
+                crate::clock::wall_ms().saturating_sub(heard_at.get_value())
             };
             seat.now.set(Millis(host.0 + passed));
         };
@@ -132,7 +132,7 @@ where
             on_cleanup(move || ticking.clear());
         }
         link.on_message(move |text| {
-            let now = crate::games::realtime::wall_ms();
+            let now = crate::clock::wall_ms();
             let heard = seat.guest.try_update(|g| g.receive(&text, now));
             if let Some(Ok(Heard::View)) = heard {
                 heard_at.set_value(now);
@@ -171,7 +171,7 @@ where
         // the network as away, though the link has not closed.
         if let Ok(pinging) = set_interval_with_handle(
             move || {
-                seat.send(&Guest::<G>::ping(crate::games::realtime::wall_ms()));
+                seat.send(&Guest::<G>::ping(crate::clock::wall_ms()));
             },
             std::time::Duration::from_millis(PING_EVERY_MS),
         ) {

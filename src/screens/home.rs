@@ -1,6 +1,6 @@
 //! The home screen: the four games and the games in progress.
 
-use crate::components::game_art::GameArt;
+use super::game_art::GameArt;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::saves::{self, SaveError};

@@ -2,6 +2,7 @@
 //! [`crate::registry`].
 
 pub mod game;
+pub mod game_art;
 pub mod home;
 pub mod not_found;
 pub mod settings;

@@ -83,14 +83,15 @@ pub fn phone_screens() -> Result<GameScreens, LoadError> {
         join: Some(|| {
             view! {
                 <style>{STYLE}</style>
-                <crate::remote::join::JoinScreen kind=GameKind::Tuefteln table=phone::phone_table />
+                <crate::games::phones::join::JoinScreen kind=GameKind::Tuefteln table=phone::phone_table />
             }
             .into_any()
         }),
         host: Some(|id| {
-            crate::remote::hosting::hosting::<tablee_rules::tuefteln::Tuefteln>(move || {
-                view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any()
-            })
+            crate::games::phones::hosting::hosting::<tablee_rules::tuefteln::Tuefteln>(
+                id.clone(),
+                move || view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any(),
+            )
         }),
         ..table_screens()
     })

@@ -94,14 +94,18 @@ pub fn phone_screens() -> Result<GameScreens, LoadError> {
         join: Some(|| {
             view! {
                 <style>{STYLE}</style>
-                <crate::remote::join::JoinScreen kind=GameKind::TwinIt table=phone::phone_table />
+                <crate::games::phones::join::JoinScreen kind=GameKind::TwinIt table=phone::phone_table />
             }
             .into_any()
         }),
         host: Some(|id| {
-            crate::remote::hosting::hosting::<tablee_rules::twinit::TwinIt>(move || {
-                view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any()
-            })
+            crate::games::phones::hosting::hosting::<tablee_rules::twinit::TwinIt>(
+                id.clone(),
+                move || {
+                    view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }
+                        .into_any()
+                },
+            )
         }),
         ..table_screens()
     })

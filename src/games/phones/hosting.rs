@@ -3,11 +3,11 @@
 //! and from then on carries the seat's messages between the link and the match. Once a phone
 //! took a seat, this device no longer shows that seat's hand.
 
-use super::host::{Host, Outgoing, PeerId, RememberedSeat};
-use super::link::Link;
-use super::text::PhoneKey;
 use crate::games::table::{HostsPhones, Table};
 use crate::i18n::Explain;
+use crate::remote::host::{Host, Outgoing, PeerId, RememberedSeat};
+use crate::remote::link::Link;
+use crate::remote::text::PhoneKey;
 use crate::session::SessionGame;
 use crate::setup::Controller;
 use leptos::prelude::*;
@@ -17,7 +17,7 @@ use std::time::Duration;
 use tablee_rules::{BotLevel, Seat};
 
 /// How long a phone may stay silent before its seat counts as away, in milliseconds (phones
-/// ping every [`super::seat::PING_EVERY_MS`]).
+/// ping every [`crate::remote::seat::PING_EVERY_MS`]).
 const SILENT_AFTER_MS: u64 = 6_000;
 
 /// What the host's page keeps of its phones across a reload, beside the save of its game: the
@@ -47,14 +47,16 @@ impl PanelMemory {
 /// play: a game's phones' entry point shows its table at `/phones/play/<game>/<id>` this way.
 /// The table finds the panel in its context ([`crate::games::table::phones_panel`]), so that
 /// the panel's code is only reached from here.
-pub fn hosting<G>(table: impl FnOnce() -> AnyView + Send + 'static) -> AnyView
+pub fn hosting<G>(save: String, table: impl FnOnce() -> AnyView + Send + 'static) -> AnyView
 where
     G: SessionGame + 'static,
     G::View: Serialize,
     G::Error: Serialize + Explain,
 {
-    let panel: HostsPhones<G> =
-        HostsPhones(|table, away| view! { <PhonesPanel table away /> }.into_any());
+    let panel: HostsPhones<G> = HostsPhones {
+        panel: |table, away, save| view! { <PhonesPanel table away save /> }.into_any(),
+        save,
+    };
     view! { <leptos::context::Provider value=panel>{table()}</leptos::context::Provider> }
         .into_any()
 }
@@ -74,6 +76,9 @@ pub fn PhonesPanel<G>(
     table: Table<G>,
     /// Told the seats phones took.
     away: RwSignal<Vec<Seat>>,
+    /// The id of the match's save, beside which the panel keeps the seats phones held (the
+    /// host's table stands at `/phones/play/<game>/<id>`).
+    save: String,
 ) -> impl IntoView
 where
     G: SessionGame + 'static,
@@ -81,16 +86,10 @@ where
     G::Error: Serialize + Explain,
 {
     let app = table.app;
-    // The host's table stands at `/phones/play/<game>/<id>`: its save's id names what the panel
-    // keeps beside it.
-    let path = window().location().pathname().unwrap_or_default();
-    let save = match crate::screens::Address::parse(&path) {
-        crate::screens::Address::Host(_, id) => Some(id),
-        _ => None,
-    };
+    let save = Some(save);
     // After a reload of this page: the seats phones held, each waiting for its phone's key.
     let memory = save.as_deref().and_then(PanelMemory::of);
-    let key_seed = js_sys::Math::random().to_bits() ^ (crate::games::realtime::wall_ms() << 11);
+    let key_seed = js_sys::Math::random().to_bits() ^ (crate::clock::wall_ms() << 11);
     let (host, offered, held_before) = match memory {
         Some(memory) => {
             let offered: Vec<Seat> = memory.seats.iter().map(|s| s.seat).collect();
@@ -134,7 +133,7 @@ where
     // a phone; open at first (the host is here to invite), closed once a phone is seated.
     let sheet_open = RwSignal::new(true);
     let seats_offered = offered.len();
-    let linkable = super::link::supported();
+    let linkable = crate::remote::link::supported();
 
     let deliver = move |out: Vec<Outgoing>| {
         links.with_value(|links| {
@@ -146,7 +145,7 @@ where
         });
     };
     let refresh = move || {
-        let now = crate::games::realtime::wall_ms();
+        let now = crate::clock::wall_ms();
         let silent: Vec<PeerId> = heard.with_value(|heard| {
             heard
                 .iter()
@@ -243,7 +242,7 @@ where
             }
             host.update_value(|h| h.invite(peer, seat));
             let hear = move || {
-                let now = crate::games::realtime::wall_ms();
+                let now = crate::clock::wall_ms();
                 heard.update_value(|heard| {
                     heard.retain(|(p, _)| *p != peer);
                     heard.push((peer, now));
@@ -352,14 +351,14 @@ where
                         <span aria-hidden="true">"✕"</span>
                     </button>
                 </div>
-                {if super::link::supported() {
+                {if crate::remote::link::supported() {
                     view! { <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p> }.into_any()
                 } else {
                     view! { <p class="form-error" role="status" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p> }.into_any()
                 }}
                 <ul class="phones-seats">{rows}</ul>
                 {move || shown.get().map(|(seat, address)| {
-                    let qr = super::qr::svg(&address).unwrap_or_default();
+                    let qr = crate::remote::qr::svg(&address).unwrap_or_default();
                     let name = table.name(seat);
                     view! {
                         <div class="phones-invite">
@@ -368,7 +367,7 @@ where
                             <label>{move || app.t(PhoneKey::CodeToShare)}
                                 <input type="text" readonly data-testid="phone-offer" prop:value=address.clone() /></label>
                             // The phone's answer: its QR code read by this phone's camera, or pasted.
-                            <super::scan::Scanner on_read=Callback::new(move |code: String| {
+                            <crate::remote::scan::Scanner on_read=Callback::new(move |code: String| {
                                 answer.set(code);
                                 connect();
                             }) />

@@ -8,11 +8,11 @@
 //! at the same seat with the game as it stands. The code is taken out of the address once read,
 //! so a reload asks for the host's new code rather than answering a used one.
 
-use super::link::Link;
-use super::protocol::SeatKey;
-use super::seat::Remembered;
-use super::text::PhoneKey;
 use crate::components::top_bar::TopBar;
+use crate::remote::link::Link;
+use crate::remote::protocol::SeatKey;
+use crate::remote::seat::Remembered;
+use crate::remote::text::PhoneKey;
 use crate::state::use_app;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -84,7 +84,7 @@ pub fn JoinScreen(
             }
         });
     };
-    let linkable = super::link::supported();
+    let linkable = crate::remote::link::supported();
     // A phone that held a seat here before: the host's new code is all it needs.
     if linkable && back.is_some() && !from_address.is_empty() {
         join();
@@ -109,7 +109,7 @@ pub fn JoinScreen(
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                     {from_address.is_empty().then(|| view! {
                         // The host's QR code read by this phone's camera (else pasted below).
-                        <super::scan::Scanner on_read=Callback::new(move |code: String| offer.set(code)) />
+                        <crate::remote::scan::Scanner on_read=Callback::new(move |code: String| offer.set(code)) />
                         <label>{move || app.t(PhoneKey::HostCode)}
                             <input type="text" data-testid="join-offer" autocomplete="off"
                                 prop:value=move || offer.get() on:input=move |ev| offer.set(event_target_value(&ev)) /></label>
@@ -119,7 +119,7 @@ pub fn JoinScreen(
                 </section>
             }.into_any(),
             Step::Answer(answer) => {
-                let qr = super::qr::svg(&answer).unwrap_or_default();
+                let qr = crate::remote::qr::svg(&answer).unwrap_or_default();
                 view! {
                     <section class="panel join" data-testid="join-answer">
                         <h2>{move || app.t(PhoneKey::ShowHost)}</h2>
