@@ -43,3 +43,97 @@ pub use crate::loading::LoadError;
 
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;
+
+/// A game's three entry points, written once for every game (see [`crate::registry`]):
+/// `screens()` (its table's, split point `$table`), `side_screens()` (its rules examples, its
+/// replay and its lesson, with the table's; split point `$side`) and `phone_screens()` (the
+/// host's table with its phones panel and the join screen, with the table's; split point
+/// `$phones`). On the web each split point's code is a wasm module of its own, fetched the first
+/// time one of its screens opens (see `scripts/build-wasm.sh`). A game's `mod.rs` calls it once
+/// with what is its own:
+///
+/// - `game`, `kind`: its rules type and its [`tablee_rules::GameKind`];
+/// - `style`: its stylesheet, put on each of its screens;
+/// - `start`: how its new-game form starts it ([`super::launch::Starter`]);
+/// - `table`: its table of a saved game, by the save's id, the style included;
+/// - `rules_examples`: the drawn examples under its rules page;
+/// - `watch_table`: its table in a replay ([`super::watch::watch`]);
+/// - `lesson`, `lesson_table`: its lesson and the table the lesson is played at;
+/// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]).
+macro_rules! entry_points {
+    (
+        split: ($table_point:ident, $side_point:ident, $phones_point:ident),
+        game: $game:ty,
+        kind: $kind:expr,
+        style: $style:expr,
+        start: $start:expr,
+        table: $table:expr,
+        rules_examples: $rules_examples:expr,
+        watch_table: $watch_table:expr,
+        lesson: $lesson:expr,
+        lesson_table: $lesson_table:expr,
+        phone_table: $phone_table:expr $(,)?
+    ) => {
+        /// The game's table's entry point (see [`crate::registry`]): the screens off the
+        /// table and on several phones are left out.
+        ///
+        /// # Errors
+        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        #[leptos::wasm_split::wasm_split($table_point, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn screens(
+        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
+            Ok(table_screens())
+        }
+
+        /// The game's entry point for the screens off the table (its rules examples, its
+        /// replay and its lesson), with the table's (see [`crate::registry`]).
+        ///
+        /// # Errors
+        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        #[leptos::wasm_split::wasm_split($side_point, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn side_screens(
+        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
+            Ok($crate::games::entry::GameScreens {
+                rules_examples: Some($rules_examples),
+                watch: Some(|save| {
+                    let open: $crate::games::watch::WatchScreen =
+                        |record, back| $crate::games::watch::watch(record, back, $watch_table);
+                    $crate::games::watch::screen($kind, save, $style, open)
+                }),
+                learn: Some(|| $crate::games::lesson::screen(&$lesson, $style, $lesson_table)),
+                ..table_screens()
+            })
+        }
+
+        /// The game's entry point for its screens on several phones, with the table's (see
+        /// [`crate::registry`]): the host's table with its phones panel, and the screen a phone
+        /// joins from.
+        ///
+        /// # Errors
+        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        #[leptos::wasm_split::wasm_split($phones_point, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn phone_screens(
+        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
+            Ok($crate::games::entry::GameScreens {
+                join: Some(|| $crate::games::phones::join::screen($kind, $style, $phone_table)),
+                host: Some(|id| $crate::games::phones::hosting::hosting::<$game>(id, $table)),
+                ..table_screens()
+            })
+        }
+
+        /// The game's screens at its table; the others are `None`.
+        fn table_screens() -> $crate::games::entry::GameScreens {
+            $crate::games::entry::GameScreens {
+                start: $start,
+                table: $table,
+                rules_examples: None,
+                watch: None,
+                learn: None,
+                join: None,
+                host: None,
+            }
+        }
+    };
+}
+
+pub(crate) use entry_points;

@@ -9,6 +9,7 @@ pub mod form_options;
 pub mod launch;
 pub mod lesson;
 pub mod phones;
+pub mod place;
 pub mod realtime;
 pub mod swaks;
 pub mod table;

@@ -43,11 +43,12 @@ impl PanelMemory {
     }
 }
 
-/// The table that `table` draws, with the host's phones panel under it once several people
-/// play: a game's phones' entry point shows its table at `/phones/play/<game>/<id>` this way.
+/// The table of the save `save` that `table` draws, with the host's phones panel under it once
+/// several people play: a game's phones' entry point shows its table at
+/// `/phones/play/<game>/<id>` this way.
 /// The table finds the panel in its context ([`crate::games::table::phones_panel`]), so that
 /// the panel's code is only reached from here.
-pub fn hosting<G>(save: String, table: impl FnOnce() -> AnyView + Send + 'static) -> AnyView
+pub fn hosting<G>(save: String, table: fn(String) -> AnyView) -> AnyView
 where
     G: SessionGame + 'static,
     G::View: Serialize,
@@ -57,7 +58,8 @@ where
         panel: |table, away, save| view! { <PhonesPanel table away save /> }.into_any(),
         save,
     };
-    view! { <leptos::context::Provider value=panel>{table()}</leptos::context::Provider> }
+    let id = panel.save.clone();
+    view! { <leptos::context::Provider value=panel>{table(id)}</leptos::context::Provider> }
         .into_any()
 }
 

@@ -142,3 +142,13 @@ pub fn JoinScreen(
         {move || problem.get().map(|p| view! { <p class="panel form-error" role="alert">{p}</p> })}
     }
 }
+
+/// The join screen of `kind` with the game's `style`; `table` draws the seat's table over the
+/// open link (a game's phones' entry point, see [`crate::games::entry`]).
+pub fn screen(
+    kind: GameKind,
+    style: &'static str,
+    table: fn(Link, String, Option<SeatKey>) -> AnyView,
+) -> AnyView {
+    view! { <style>{style}</style><JoinScreen kind table /> }.into_any()
+}

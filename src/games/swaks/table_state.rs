@@ -4,11 +4,11 @@
 
 use super::choice::Picked;
 use super::session::Session;
+use crate::games::place::Place;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
 use crate::remote::seat::PhoneSeat;
-use crate::setup::SeatSetup;
 use leptos::prelude::*;
 use tablee_rules::swaks::{Action, Swaks, SwaksError, View};
 use tablee_rules::{Millis, Seat};
@@ -23,36 +23,17 @@ const NEXT_ACTION: [&str; 5] = [
     "[data-testid='swaks-draw']",
 ];
 
-/// Where the match is played from.
-#[derive(Clone, Copy)]
-pub enum Place {
-    /// This device holds the match; people pass it between turns.
-    Here {
-        /// The match, its refusals and its clock.
-        table: Table<Swaks>,
-        /// Who holds the device.
-        hands: HiddenHands<Swaks>,
-    },
-    /// The host's phone holds the match; this phone holds one seat .
-    Phone {
-        /// The seat, its view, its clock and its link.
-        seat: PhoneSeat<Swaks>,
-        /// The last round whose summary this phone closed.
-        closed_round: RwSignal<u32>,
-    },
-    /// A match watched again: nobody acts; the table is one seat's view at a step.
-    Watch {
-        /// Every seat, for their names.
-        seats: Signal<Vec<SeatSetup>>,
-    },
-}
-
 /// Everything the table's parts share. Everything drawn reads the seat's view, never the match
 /// itself, so the same table serves this device and a phone holding one seat.
 #[derive(Clone, Copy)]
 pub struct TableState {
     /// Where the match is played from.
-    pub place: Place,
+    pub place: Place<Swaks>,
+    /// Who holds the device, where this device holds the match.
+    hands: Option<HiddenHands<Swaks>>,
+    /// On a phone: the last round whose summary this phone closed (the host's summary goes on
+    /// for everyone; a phone closes its own).
+    closed_round: RwSignal<u32>,
     /// What the table shows: covered, the privacy screen, or one seat's hand.
     pub screen: Memo<Screen>,
     /// The view everything is drawn from.
@@ -84,7 +65,12 @@ impl TableState {
         let hands = HiddenHands::new(table.session, holder);
         let held = Signal::derive(move || matches!(hands.screen.get(), Screen::Privacy(_)));
         TableState {
-            place: Place::Here { table, hands },
+            place: Place::Here {
+                table,
+                away: hands.away,
+            },
+            hands: Some(hands),
+            closed_round: RwSignal::new(0),
             screen: hands.screen,
             view: hands.view,
             picked: RwSignal::new(Vec::new()),
@@ -103,7 +89,9 @@ impl TableState {
                 .unwrap_or_else(|| first.clone())
         });
         TableState {
-            place: Place::Phone { seat, closed_round },
+            place: Place::Phone { phone: seat, mine },
+            hands: None,
+            closed_round,
             screen: Memo::new(move |_| Screen::Hand(mine)),
             view,
             picked: RwSignal::new(Vec::new()),
@@ -118,8 +106,11 @@ impl TableState {
         let seat = watched.seat;
         TableState {
             place: Place::Watch {
+                seat: watched.seat,
                 seats: watched.seats,
             },
+            hands: None,
+            closed_round: RwSignal::new(0),
             screen: Memo::new(move |_| Screen::Hand(seat.get())),
             view: watched.view,
             picked: RwSignal::new(Vec::new()),
@@ -130,29 +121,18 @@ impl TableState {
 
     /// The match and who holds the device, when they are on this device.
     pub fn here(self) -> Option<(Table<Swaks>, HiddenHands<Swaks>)> {
-        match self.place {
-            Place::Here { table, hands } => Some((table, hands)),
-            _ => None,
-        }
+        self.place.table().zip(self.hands)
     }
 
     /// The seat's name.
     pub fn name(self, seat: Seat) -> String {
-        match self.place {
-            Place::Here { table, .. } => table.name(seat),
-            Place::Phone { seat: phone, .. } => phone.name(seat),
-            Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
-        }
+        self.place.name(seat)
     }
 
     /// `seat` plays `action` now: what bots had due before it is played first; a refused
     /// action (a bot was faster) is explained. From a phone, the host decides the race.
     pub fn act(self, seat: Seat, action: Action) {
-        let played = match self.place {
-            Place::Here { table, .. } => table.act(seat, action).is_ok(),
-            Place::Phone { seat: phone, .. } => phone.act(action),
-            Place::Watch { .. } => false,
-        };
+        let played = self.place.act(seat, action);
         if played {
             self.picked.set(Vec::new());
             self.call.set(false);
@@ -163,25 +143,17 @@ impl TableState {
 
     /// Why the last action was refused, in words (reactive).
     pub fn refusal(self) -> Option<String> {
-        match self.place {
-            Place::Here { table, .. } => table.refusal_text(),
-            Place::Phone { seat, .. } => seat.refusal.get(),
-            Place::Watch { .. } => None,
-        }
+        self.place.refusal()
     }
 
     /// Forgets the last refusal (a new hand on screen, a card picked).
     pub fn clear_refusal(self) {
-        match self.place {
-            Place::Here { table, .. } => table.refusal.set(None),
-            Place::Phone { seat, .. } => seat.refusal.set(None),
-            Place::Watch { .. } => {}
-        }
+        self.place.clear_refusal();
     }
 
     /// `seat` tapped the privacy screen.
     pub fn reveal(self, seat: Seat) {
-        if let Place::Here { hands, .. } = self.place {
+        if let Some(hands) = self.hands {
             hands.handover.update(|h| h.reveal(seat));
         }
     }
@@ -189,45 +161,40 @@ impl TableState {
     /// Why `seat` may not play `attempt` at the game's time now, where the match is here (a
     /// phone leaves it to the host, which answers with its reason).
     pub fn check(self, seat: Seat, attempt: &Action) -> Option<SwaksError> {
-        match self.place {
-            Place::Here { table, .. } => {
-                let at = crate::games::realtime::game_time(table.session);
-                table
-                    .session
-                    .with(|s| s.game().check(seat, attempt, at).err())
-            }
-            _ => None,
-        }
+        let table = self.place.table()?;
+        let at = crate::games::realtime::game_time(table.session);
+        table
+            .session
+            .with(|s| s.game().check(seat, attempt, at).err())
     }
 
     /// Whether the summary of a finished round is up (reactive).
     pub fn summary_open(self) -> bool {
-        match self.place {
-            Place::Here { table, .. } => table.session.with(Session::summary_open),
-            Place::Phone { closed_round, .. } => {
-                let last = self
-                    .view
-                    .with(|v| v.last_round.as_ref().map_or(0, |r| r.round));
-                last > closed_round.get()
-            }
-            // Watched again: the table goes on through a round's end; the end of the match
-            // shows its result.
-            Place::Watch { .. } => false,
+        if let Some(table) = self.place.table() {
+            return table.session.with(Session::summary_open);
         }
+        // Watched again, the table goes on through a round's end; the end of the match shows
+        // its result.
+        self.place.phone().is_some() && self.last_round(true) > self.closed_round.get()
     }
 
     /// Closes the round's summary: on this device the match goes on; on a phone, only its own
     /// screen (the host's goes on for everyone).
     pub fn close_summary(self) {
-        match self.place {
-            Place::Here { table, .. } => table.session.update(Session::acknowledge_round),
-            Place::Phone { closed_round, .. } => {
-                let last = self
-                    .view
-                    .with_untracked(|v| v.last_round.as_ref().map_or(0, |r| r.round));
-                closed_round.set(last);
-            }
-            Place::Watch { .. } => {}
+        match self.place.table() {
+            Some(table) => table.session.update(Session::acknowledge_round),
+            None => self.closed_round.set(self.last_round(false)),
+        }
+    }
+
+    /// The number of the last round finished, as the view shows it (0 before the first),
+    /// read reactively if `tracked`.
+    fn last_round(self, tracked: bool) -> u32 {
+        let number = |v: &View| v.last_round.as_ref().map_or(0, |r| r.round);
+        if tracked {
+            self.view.with(number)
+        } else {
+            self.view.with_untracked(number)
         }
     }
 }

@@ -5,6 +5,7 @@
 //! them all).
 
 use super::session::Session;
+use crate::games::place::Place;
 use crate::games::table::Table;
 use crate::games::watch::Watched;
 use crate::remote::seat::PhoneSeat;
@@ -13,30 +14,6 @@ use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{Action, Side, Tile, Tuefteln, View};
 use tablee_rules::{Game, Outcome, Seat, Seed};
-
-/// Where the game is played from.
-#[derive(Clone, Copy)]
-pub enum Place {
-    /// This device holds the game; its people write one after another.
-    Here {
-        /// The session, its refusals and its bots.
-        table: Table<Tuefteln>,
-        /// The seats a phone took: they write on their phone, not here.
-        away: RwSignal<Vec<Seat>>,
-    },
-    /// The host's phone holds the game; this phone holds one seat .
-    Phone {
-        /// The seat, its view and its link.
-        phone: PhoneSeat<Tuefteln>,
-        /// The seat this phone writes for.
-        mine: Seat,
-    },
-    /// A game watched again: nobody writes; one seat's tile is shown big.
-    Watch {
-        /// The seat whose tile is shown big.
-        featured: Signal<Seat>,
-    },
-}
 
 /// What the middle of the table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +62,8 @@ impl Panel {
 #[derive(Clone, Copy)]
 pub struct TableState {
     pub(super) app: AppState,
-    pub(super) place: Place,
+    /// Where the game is played from.
+    pub(super) place: Place<Tuefteln>,
     /// The view everything is drawn from.
     pub(super) view: Memo<View>,
     /// Every seat's name and controller, in seat order.
@@ -143,7 +121,8 @@ impl TableState {
         TableState {
             app: watched.app,
             place: Place::Watch {
-                featured: watched.seat,
+                seat: watched.seat,
+                seats: watched.seats,
             },
             view: watched.view,
             seats: watched.seats,
@@ -153,29 +132,21 @@ impl TableState {
 
     /// The game and the seats phones took, when the game is on this device.
     pub(super) fn here(self) -> Option<(Table<Tuefteln>, RwSignal<Vec<Seat>>)> {
-        match self.place {
-            Place::Here { table, away } => Some((table, away)),
-            _ => None,
-        }
+        self.place.table().zip(self.place.away())
     }
 
     /// Whether `seat` writes its rolls on this device: a person's seat no phone took, or this
     /// phone's own seat.
     pub(super) fn writes_here(self, seat: Seat) -> bool {
-        match self.place {
-            Place::Here { away, .. } => {
-                self.seats
-                    .with(|s| s.get(seat.index()).is_some_and(|s| s.controller.is_human()))
-                    && !away.with(|a| a.contains(&seat))
-            }
-            Place::Phone { mine, .. } => seat == mine,
-            Place::Watch { .. } => false,
-        }
+        let person = self
+            .seats
+            .with(|s| s.get(seat.index()).is_some_and(|s| s.controller.is_human()));
+        self.place.plays_here(seat, person)
     }
 
     /// What the middle of the table shows (reactive).
     pub(super) fn panel(self) -> Panel {
-        if let Place::Watch { featured } = self.place {
+        if let Some(featured) = self.place.watched() {
             // Watched again: the featured seat's tile, and who is still to write that round.
             return if self.view.with(View::is_finished) {
                 Panel::Finished
@@ -231,23 +202,11 @@ impl TableState {
 
     /// `seat` writes this round's roll; a refusal is told by [`Self::refusal`].
     pub(super) fn act(self, seat: Seat, action: Action) {
-        match self.place {
-            Place::Here { table, .. } => {
-                let _ = table.act(seat, action);
-            }
-            Place::Phone { phone, .. } => {
-                phone.act(action);
-            }
-            Place::Watch { .. } => {}
-        }
+        self.place.act(seat, action);
     }
 
     /// Why the last placement was refused, in words (reactive).
     pub(super) fn refusal(self) -> Option<String> {
-        match self.place {
-            Place::Here { table, .. } => table.refusal_text(),
-            Place::Phone { phone, .. } => phone.refusal.get(),
-            Place::Watch { .. } => None,
-        }
+        self.place.refusal()
     }
 }

@@ -6,45 +6,27 @@
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::turn::TurnDraft;
+use crate::games::place::Place;
 use crate::games::table::{HiddenHands, Table};
 use crate::games::watch::Watched;
 use crate::handover::{Handover, Screen};
 use crate::remote::seat::PhoneSeat;
-use crate::setup::SeatSetup;
 use crate::state::AppState;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Action, Tweak, View};
 use tablee_rules::Seat;
 
-/// Where the match is played from.
-#[derive(Clone, Copy)]
-pub enum Place {
-    /// This device holds the match; people pass it between turns.
-    Here {
-        /// The session, its refusals and its clock.
-        table: Table<Tweak>,
-        /// Who holds the device.
-        hands: HiddenHands<Tweak>,
-    },
-    /// The host's phone holds the match; this phone holds one seat .
-    Phone {
-        /// The seat, its view and its link.
-        seat: PhoneSeat<Tweak>,
-        /// The last round whose summary this phone closed.
-        closed_round: RwSignal<u32>,
-    },
-    /// A match watched again: nobody acts; the table is one seat's view at a step.
-    Watch {
-        /// Every seat, for their names.
-        seats: Signal<Vec<SeatSetup>>,
-    },
-}
-
 /// Everything the table's parts share.
 #[derive(Clone, Copy)]
 pub struct TableState {
     pub(super) app: AppState,
-    pub(super) place: Place,
+    /// Where the match is played from.
+    pub(super) place: Place<Tweak>,
+    /// Who holds the device, where this device holds the match.
+    hands: Option<HiddenHands<Tweak>>,
+    /// On a phone: the last round whose summary this phone closed (the host's summary goes on
+    /// for everyone; a phone closes its own).
+    closed_round: RwSignal<u32>,
     /// What the table shows: covered, the privacy screen, or one seat's hand.
     pub(super) screen: Memo<Screen>,
     /// The view everything is drawn from.
@@ -71,7 +53,12 @@ impl TableState {
         let hands = HiddenHands::new(table.session, acting);
         TableState {
             app,
-            place: Place::Here { table, hands },
+            place: Place::Here {
+                table,
+                away: hands.away,
+            },
+            hands: Some(hands),
+            closed_round: RwSignal::new(0),
             screen: hands.screen,
             view: hands.view,
             draft: RwSignal::new(TurnDraft::default()),
@@ -88,7 +75,9 @@ impl TableState {
         });
         TableState {
             app,
-            place: Place::Phone { seat, closed_round },
+            place: Place::Phone { phone: seat, mine },
+            hands: None,
+            closed_round,
             screen: Memo::new(move |_| Screen::Hand(mine)),
             view,
             draft: RwSignal::new(TurnDraft::default()),
@@ -101,8 +90,11 @@ impl TableState {
         TableState {
             app: watched.app,
             place: Place::Watch {
+                seat: watched.seat,
                 seats: watched.seats,
             },
+            hands: None,
+            closed_round: RwSignal::new(0),
             screen: Memo::new(move |_| Screen::Hand(seat.get())),
             view: watched.view,
             draft: RwSignal::new(TurnDraft::default()),
@@ -111,28 +103,17 @@ impl TableState {
 
     /// The match and who holds the device, when they are on this device.
     pub(super) fn here(self) -> Option<(Table<Tweak>, HiddenHands<Tweak>)> {
-        match self.place {
-            Place::Here { table, hands } => Some((table, hands)),
-            _ => None,
-        }
+        self.place.table().zip(self.hands)
     }
 
     pub(super) fn name(self, seat: Seat) -> String {
-        match self.place {
-            Place::Here { table, .. } => table.name(seat),
-            Place::Phone { seat: phone, .. } => phone.name(seat),
-            Place::Watch { seats } => seats.with_untracked(|s| s[seat.index()].name.clone()),
-        }
+        self.place.name(seat)
     }
 
     pub(super) fn play(self, seat: Seat, action: Action) {
         // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
         let ends_turn = action.action_kind().is_none();
-        let played = match self.place {
-            Place::Here { table, .. } => table.act(seat, action).is_ok(),
-            Place::Phone { seat: phone, .. } => phone.act(action),
-            Place::Watch { .. } => false,
-        };
+        let played = self.place.act(seat, action);
         if played && ends_turn {
             self.draft.update(|d| d.selection.clear());
         }
@@ -140,67 +121,57 @@ impl TableState {
 
     /// Why the last action was refused, in words (reactive).
     pub(super) fn refusal(self) -> Option<String> {
-        match self.place {
-            Place::Here { table, .. } => table.refusal_text(),
-            Place::Phone { seat, .. } => seat.refusal.get(),
-            Place::Watch { .. } => None,
-        }
+        self.place.refusal()
     }
 
     /// Shows `text` under `seat`'s hand, as a refusal is shown.
     pub(super) fn tell(self, seat: Seat, text: String) {
-        match self.place {
-            Place::Here { table, .. } => table.refuse(seat, text),
-            Place::Phone { seat, .. } => seat.refusal.set(Some(text)),
-            Place::Watch { .. } => {}
-        }
+        self.place.tell(seat, Some(text));
     }
 
     /// `seat` tapped the privacy screen.
     pub(super) fn reveal(self, seat: Seat) {
-        if let Place::Here { hands, .. } = self.place {
+        if let Some(hands) = self.hands {
             hands.handover.update(|h| h.reveal(seat));
         }
     }
 
     /// Whether "show me a sum" is offered (a set-up option of the host's; T11).
     pub(super) fn hints(self) -> bool {
-        match self.place {
-            Place::Here { table, .. } => table.session.with(|s| s.setup.options.hints),
-            _ => false,
-        }
+        self.place
+            .table()
+            .is_some_and(|table| table.session.with(|s| s.setup.options.hints))
     }
 
     /// Whether the summary of a finished round is up (reactive).
     pub(super) fn summary_open(self) -> bool {
-        match self.place {
-            Place::Here { table, .. } => table
+        if let Some(table) = self.place.table() {
+            return table
                 .session
-                .with(|s| matches!(s.next_up(), NextUp::RoundSummary)),
-            Place::Phone { closed_round, .. } => {
-                let last = self
-                    .view
-                    .with(|v| v.last_round.as_ref().map_or(0, |r| r.round));
-                last > closed_round.get()
-            }
-            // Watched again: the table goes on through a round's end; the end of the match
-            // shows its result.
-            Place::Watch { .. } => false,
+                .with(|s| matches!(s.next_up(), NextUp::RoundSummary));
         }
+        // Watched again, the table goes on through a round's end; the end of the match shows
+        // its result.
+        self.place.phone().is_some() && self.last_round(true) > self.closed_round.get()
     }
 
     /// Closes the round's summary: on this device the match goes on; on a phone, only its own
     /// screen (the host's goes on for everyone).
     pub(super) fn close_summary(self) {
-        match self.place {
-            Place::Here { table, .. } => table.session.update(Session::acknowledge_round),
-            Place::Phone { closed_round, .. } => {
-                let last = self
-                    .view
-                    .with_untracked(|v| v.last_round.as_ref().map_or(0, |r| r.round));
-                closed_round.set(last);
-            }
-            Place::Watch { .. } => {}
+        match self.place.table() {
+            Some(table) => table.session.update(Session::acknowledge_round),
+            None => self.closed_round.set(self.last_round(false)),
+        }
+    }
+
+    /// The number of the last round finished, as the view shows it (0 before the first),
+    /// read reactively if `tracked`.
+    fn last_round(self, tracked: bool) -> u32 {
+        let number = |v: &View| v.last_round.as_ref().map_or(0, |r| r.round);
+        if tracked {
+            self.view.with(number)
+        } else {
+            self.view.with_untracked(number)
         }
     }
 

@@ -6,6 +6,7 @@
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
+use crate::games::place::Place;
 use crate::games::table::Table;
 use crate::games::watch::Watched;
 use crate::i18n::Explain;
@@ -16,32 +17,13 @@ use leptos::prelude::*;
 use tablee_rules::twinit::{Action, Mode, Spot, TwinIt, TwinItError, View};
 use tablee_rules::{Game, Millis, Seat, Seed};
 
-/// Where the game is played from.
-#[derive(Clone, Copy)]
-pub enum Place {
-    /// This device holds the game; its people claim on its screen.
-    Here {
-        /// The session, its refusals (each in its seat's corner) and its clock.
-        table: Table<TwinIt>,
-        /// The seats a phone took: they claim on their phone, not here.
-        away: RwSignal<Vec<Seat>>,
-    },
-    /// The host's phone holds the game; this phone holds one seat .
-    /// Its claims are raced at the host, stamped when they arrive (W3).
-    Phone {
-        /// The seat, its view, its refusals and its link.
-        phone: PhoneSeat<TwinIt>,
-    },
-    /// A game watched again: nobody claims; the table is one seat's view at a step,
-    /// that seat's corner the only one.
-    Watch,
-}
-
 /// What the table's parts share.
 #[derive(Clone, Copy)]
 pub struct TableState {
     pub(super) app: AppState,
-    place: Place,
+    /// Where the game is played from. A phone's claims are raced at the host, stamped when they
+    /// arrive (W3).
+    place: Place<TwinIt>,
     /// What everyone sees (the first person's view; only `legal` differs between seats).
     pub(super) view: Memo<View>,
     /// Every seat's name and controller, in seat order.
@@ -67,9 +49,10 @@ impl TableState {
         let now = table.run(id, Signal::stored(false));
         let session = table.session;
         let away = RwSignal::new(Vec::<Seat>::new());
+        let place = Place::Here { table, away };
         TableState {
             app,
-            place: Place::Here { table, away },
+            place,
             view: Memo::new(move |_| session.with(|s| s.game().view(looker))),
             // A memo: it changes only when a seat changes hands (a bot takes it over).
             seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
@@ -77,7 +60,7 @@ impl TableState {
             now: now.into(),
             people: Memo::new(move |_| {
                 let mut people = session.with(Session::people);
-                people.retain(|seat| !away.with(|a| a.contains(seat)));
+                people.retain(|&seat| place.plays_here(seat, true));
                 people
             }),
             pointers: StoredValue::new(Vec::new()),
@@ -95,7 +78,7 @@ impl TableState {
     ) -> TableState {
         TableState {
             app,
-            place: Place::Phone { phone },
+            place: Place::Phone { phone, mine },
             view: Memo::new(move |_| {
                 phone
                     .guest
@@ -117,7 +100,10 @@ impl TableState {
         let seat = watched.seat;
         TableState {
             app: watched.app,
-            place: Place::Watch,
+            place: Place::Watch {
+                seat,
+                seats: watched.seats,
+            },
             view: watched.view,
             seats: watched.seats,
             picks: RwSignal::new(Picks::default()),
@@ -130,10 +116,7 @@ impl TableState {
 
     /// The game and the seats phones took, when the game is on this device.
     pub(super) fn here(self) -> Option<(Table<TwinIt>, RwSignal<Vec<Seat>>)> {
-        match self.place {
-            Place::Here { table, away } => Some((table, away)),
-            _ => None,
-        }
+        self.place.table().zip(self.place.away())
     }
 
     pub(super) fn name(self, seat: Seat) -> String {
@@ -160,10 +143,12 @@ impl TableState {
     /// Whether play waits for the players' "ready" (reactive): on this device until its Start
     /// button; on a phone until the host's.
     pub(super) fn waits_for_start(self) -> bool {
-        match self.place {
-            Place::Here { table, .. } => table.session.with(|s| !s.seen.started),
-            Place::Phone { phone } => phone.guest.with(|g| g.waiting()),
-            Place::Watch => false,
+        if let Some(table) = self.place.table() {
+            table.session.with(|s| !s.seen.started)
+        } else {
+            self.place
+                .phone()
+                .is_some_and(|phone| phone.guest.with(|g| g.waiting()))
         }
     }
 
@@ -176,37 +161,22 @@ impl TableState {
 
     /// The refusal shown in `seat`'s corner (reactive).
     pub(super) fn refusal_for(self, seat: Seat) -> Option<String> {
-        match self.place {
-            Place::Here { table, .. } => table.refusal_for(seat),
-            Place::Phone { phone } => {
-                (self.people.with_untracked(|p| p.contains(&seat))).then(|| phone.refusal.get())?
-            }
-            Place::Watch => None,
-        }
+        self.place.refusal_for(seat)
     }
 
     /// Shows `text` in `seat`'s corner, or clears it.
     fn tell(self, seat: Seat, text: Option<String>) {
-        match self.place {
-            Place::Here { table, .. } => match text {
-                Some(text) => table.refuse(seat, text),
-                None => table.refusal.set(None),
-            },
-            Place::Phone { phone } => phone.refusal.set(text),
-            Place::Watch => {}
-        }
+        self.place.tell(seat, text);
     }
 
     /// `seat` plays `action` now; a refusal is explained on their side (a phone's comes back
     /// from the host).
     pub(super) fn act(self, seat: Seat, action: Action) {
-        let table = match self.place {
-            Place::Here { table, .. } => table,
-            Place::Phone { phone } => {
-                phone.act(action);
-                return;
-            }
-            Place::Watch => return,
+        // Only this device's game explains a refusal in the game's own words; a phone's
+        // comes back from the host.
+        let Some(table) = self.place.table() else {
+            self.place.act(seat, action);
+            return;
         };
         match table.try_act(seat, action) {
             Ok(()) => self.tell(seat, None),
