@@ -16,6 +16,7 @@
 
 use crate::games::entry::Loading;
 use crate::games::form_options::FormOptions;
+use crate::games::launch::NewGameForm;
 use crate::games::{swaks, tuefteln, tweak, twinit};
 use crate::i18n::Translated;
 use leptos::prelude::AnyView;
@@ -32,6 +33,8 @@ pub struct GameEntry {
     /// The game's options in its new-game form, as data the shell draws in the game's words
     /// (its word book is fetched at once, its code beside it): see [`FormOptions`].
     pub options: &'static FormOptions,
+    /// A control of the game's own under its options (Tüfteln's daily challenge), if any.
+    pub form_extra: Option<fn(NewGameForm) -> AnyView>,
     /// Fetches the code of the game's table (once) and returns its screens, those off the
     /// table left out.
     pub load: fn() -> Loading,
@@ -54,6 +57,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: tuefteln::tile::BLURB,
         art: tuefteln::tile::art,
         options: &tuefteln::new_game::OPTIONS,
+        form_extra: Some(tuefteln::new_game::daily_challenge),
         load: || Box::pin(tuefteln::screens()),
         load_side: || Box::pin(tuefteln::side_screens()),
         load_phones: Some(|| Box::pin(tuefteln::phone_screens())),
@@ -64,6 +68,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: tweak::tile::BLURB,
         art: tweak::tile::art,
         options: &tweak::new_game::OPTIONS,
+        form_extra: None,
         load: || Box::pin(tweak::screens()),
         load_side: || Box::pin(tweak::side_screens()),
         load_phones: Some(|| Box::pin(tweak::phone_screens())),
@@ -74,6 +79,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: swaks::tile::BLURB,
         art: swaks::tile::art,
         options: &swaks::new_game::OPTIONS,
+        form_extra: None,
         load: || Box::pin(swaks::screens()),
         load_side: || Box::pin(swaks::side_screens()),
         load_phones: Some(|| Box::pin(swaks::phone_screens())),
@@ -84,6 +90,7 @@ pub static GAMES: &[GameEntry] = &[
         blurb: twinit::tile::BLURB,
         art: twinit::tile::art,
         options: &twinit::new_game::OPTIONS,
+        form_extra: None,
         load: || Box::pin(twinit::screens()),
         load_side: || Box::pin(twinit::side_screens()),
         load_phones: Some(|| Box::pin(twinit::phone_screens())),

@@ -540,7 +540,7 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
 /// once it comes, and the form starts nothing before.
 #[wasm_bindgen_test]
 async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
-    use tablee::games::form_options::GameOptions;
+    use tablee::games::launch::GameOptions;
     use tablee::games::launch::NewGameForm;
     use tablee::games::tweak::session::TweakSetup;
     use tablee_rules::GameKind;
@@ -554,7 +554,7 @@ async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
     let root = mount(move || {
         let made = NewGameForm::new(GameKind::Tweak, options, use_app().lang, String::new());
         form.set_value(Some(made));
-        view! { <GameOptions form=made /> }
+        view! { <GameOptions form=made extra=None /> }
     });
     tick().await;
     let form = form.get_value().expect("the form is made");

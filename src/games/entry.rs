@@ -57,7 +57,7 @@ pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>
 /// - `start`: how its new-game form starts it ([`super::launch::Starter`]);
 /// - `table`: its table of a saved game, by the save's id, the style included;
 /// - `rules_examples`: the drawn examples under its rules page;
-/// - `watch_table`: its table in a replay ([`super::watch::watch`]);
+/// - `watch_table`: its table in a replay ([`super::watch::replay::watch`]);
 /// - `lesson`, `lesson_table`: its lesson and the table the lesson is played at;
 /// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]).
 macro_rules! entry_points {
@@ -97,8 +97,8 @@ macro_rules! entry_points {
                 rules_examples: Some($rules_examples),
                 watch: Some(|save| {
                     let open: $crate::games::watch::WatchScreen =
-                        |record, back| $crate::games::watch::watch(record, back, $watch_table);
-                    $crate::games::watch::screen($kind, save, $style, open)
+                        |record, back| $crate::games::watch::replay::watch(record, back, $watch_table);
+                    $crate::games::watch::replay::screen($kind, save, $style, open)
                 }),
                 learn: Some(|| $crate::games::lesson::screen(&$lesson, $style, $lesson_table)),
                 ..table_screens()

@@ -2,13 +2,10 @@
 //! game's code is here. Each option is a choice among a few values, each value a JSON
 //! literal at a place in the game's set-up options (`rules/colours` is 4 in
 //! `{"rules":{"colours":4}}`); starting the game, its code reads the options so written as its
-//! own set-up type. One component draws every game's options, so the shell carries one copy of
-//! the drawing code for all of them.
+//! own set-up type. One component draws every game's options ([`super::launch::GameOptions`]),
+//! so the shell carries one copy of the drawing code for all of them.
 
-use super::launch::NewGameForm;
 use crate::i18n::Lang;
-use crate::state::use_app;
-use leptos::prelude::*;
 
 /// Words the form shows, in the language given.
 pub type Words = fn(Lang) -> String;
@@ -21,8 +18,6 @@ pub struct FormOptions {
     pub options: &'static [FormOption],
     /// A note shown while more than one person sits at the table (sharing one device), if any.
     pub shared_note: Option<Words>,
-    /// A control of the game's own under the options (Tüfteln's daily challenge), if any.
-    pub extra: Option<fn(NewGameForm) -> AnyView>,
 }
 
 /// One option of a game: a choice among [`FormOption::choices`].
@@ -252,54 +247,6 @@ impl FormOptions {
     }
 }
 
-/// A game's options in its new-game form, set in `form`.
-#[component]
-pub fn GameOptions(
-    /// The form, which holds the game's options and keeps the choices.
-    form: NewGameForm,
-) -> impl IntoView {
-    use wasm_bindgen::JsCast;
-    let options = form.options;
-    let app = use_app();
-    let seats = form.seats;
-    let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);
-    // Drawn again only when the language changes: each control already shows what is chosen.
-    let controls = move || {
-        let lang = app.lang.get();
-        form.chosen_untracked(|chosen| controls_html(options, chosen, lang))
-    };
-    let changed = move |ev: leptos::ev::Event| {
-        let Some(control) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        // A radio button is known by its name, a select or a checkbox by its id.
-        let id = control
-            .get_attribute("name")
-            .unwrap_or_else(|| control.id());
-        let property = |name: &str| js_sys::Reflect::get(&control, &name.into()).ok();
-        let value = property("value")
-            .and_then(|v| v.as_string())
-            .unwrap_or_default();
-        let checked = property("checked")
-            .and_then(|v| v.as_bool())
-            .unwrap_or(false);
-        if let Some((option, choice)) = options.choice_of(&id, &value, checked) {
-            form.choose(option, choice);
-        }
-    };
-    view! {
-        <fieldset class="options" on:change=changed>
-            <legend>{move || (options.legend)(app.lang.get())}</legend>
-            <div class="options-controls" inner_html=controls></div>
-            {options.shared_note.map(|note| move || shared().then(|| view! { <p class="muted small">{move || note(app.lang.get())}</p> }))}
-            {options.extra.map(|extra| extra(form))}
-        </fieldset>
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -367,7 +314,6 @@ pub(crate) mod tests {
             legend: |_| String::new(),
             options,
             shared_note: None,
-            extra: None,
         }
     }
 

@@ -6,6 +6,7 @@ use super::form_options::FormOptions;
 use crate::i18n::Lang;
 use crate::session::{Session, SessionGame};
 use crate::setup::{SeatSetup, Setup};
+use crate::state::use_app;
 use crate::storage;
 use leptos::prelude::*;
 use tablee_rules::{GameKind, Seed};
@@ -186,4 +187,55 @@ pub fn launch<O: serde::Serialize>(
     let raw = save_new(seed, &id);
     storage::set(&storage::save_key(&id), &raw);
     Ok(format!("/play/{}/{id}", kind.id()))
+}
+
+/// A game's options in its new-game form, set in `form`.
+#[component]
+pub fn GameOptions(
+    /// The form, which holds the game's options and keeps the choices.
+    form: NewGameForm,
+    /// A control of the game's own under the options (Tüfteln's daily challenge), if any: its
+    /// registry entry's [`form_extra`](crate::registry::GameEntry::form_extra).
+    extra: Option<fn(NewGameForm) -> AnyView>,
+) -> impl IntoView {
+    use wasm_bindgen::JsCast;
+    let options = form.options;
+    let app = use_app();
+    let seats = form.seats;
+    let shared = move || seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() > 1);
+    // Drawn again only when the language changes: each control already shows what is chosen.
+    let controls = move || {
+        let lang = app.lang.get();
+        form.chosen_untracked(|chosen| super::form_options::controls_html(options, chosen, lang))
+    };
+    let changed = move |ev: leptos::ev::Event| {
+        let Some(control) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        // A radio button is known by its name, a select or a checkbox by its id.
+        let id = control
+            .get_attribute("name")
+            .unwrap_or_else(|| control.id());
+        let property = |name: &str| js_sys::Reflect::get(&control, &name.into()).ok();
+        let value = property("value")
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        let checked = property("checked")
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false);
+        if let Some((option, choice)) = options.choice_of(&id, &value, checked) {
+            form.choose(option, choice);
+        }
+    };
+    view! {
+        <fieldset class="options" on:change=changed>
+            <legend>{move || (options.legend)(app.lang.get())}</legend>
+            <div class="options-controls" inner_html=controls></div>
+            {options.shared_note.map(|note| move || shared().then(|| view! { <p class="muted small">{move || note(app.lang.get())}</p> }))}
+            {extra.map(|extra| extra(form))}
+        </fieldset>
+    }
 }

@@ -8,7 +8,6 @@
 //! at one place.
 
 use crate::components::saved_table::{keep_saved, save_now};
-use crate::games::lesson::LessonHook;
 use crate::handover::{Handover, Screen};
 use crate::i18n::{Explain, Key};
 use crate::session::{Session, SessionGame};
@@ -273,6 +272,24 @@ where
 pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -> impl IntoView {
     move || text().map(|m| view! { <p class="form-error" role="alert">{m}</p> })
 }
+
+/// What a lesson's coach and the table share, in context while a lesson is played (see
+/// [`crate::games::lesson`]): the table needs nothing else of lessons.
+pub struct LessonHook<G: SessionGame> {
+    /// The table, handed over when it opens.
+    pub table: RwSignal<Option<Table<G>>>,
+    /// Whether the coach is speaking (a step to read): game time stands still meanwhile, so
+    /// nothing at the table moves while the student reads.
+    pub reading: RwSignal<bool>,
+}
+
+impl<G: SessionGame> Clone for LessonHook<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SessionGame> Copy for LessonHook<G> {}
 
 /// The host's phones panel, handed to a table by the game's phones' entry point (see
 /// [`crate::games::phones::hosting::hosting`]): the panel's code is only in that entry point's module,

@@ -9,7 +9,7 @@ use crate::components::seed_field::{seed_from_query, SeedField};
 use crate::components::top_bar::TopBar;
 use crate::components::when_near::WhenNear;
 use crate::games::entry::{GameScreens, LoadError};
-use crate::games::form_options::GameOptions;
+use crate::games::launch::GameOptions;
 use crate::games::launch::NewGameForm;
 use crate::games::lesson::learned_key;
 use crate::i18n::{Key, Lang};
@@ -60,7 +60,7 @@ pub fn NewGameRoute(
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
             <SeatEditor kind seats=form.seats />
             <div class="new-game-options">
-                {move || words_here.get().then(|| view! { <GameOptions form /> })}
+                {move || words_here.get().then(|| view! { <GameOptions form extra=entry.form_extra /> })}
                 <Loaded entry show=ready top_bar=false part=Part::Table />
             </div>
             <SeedField seed_text=form.seed_text />

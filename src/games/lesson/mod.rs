@@ -16,7 +16,7 @@ mod coach;
 pub mod panel;
 pub mod text;
 
-use crate::games::table::Table;
+pub use crate::games::table::LessonHook;
 use crate::i18n::{Key, Lang, Message};
 use crate::saves;
 use crate::session::{Session, SessionGame};
@@ -103,24 +103,6 @@ pub enum Goal<G: Game> {
         shows: fn(&G, &G::Action) -> bool,
     },
 }
-
-/// What the coach and the table share (a context, so the game's own table code needs nothing of
-/// lessons but this).
-pub struct LessonHook<G: SessionGame> {
-    /// The table, handed over when it opens.
-    pub table: RwSignal<Option<Table<G>>>,
-    /// Whether the coach is speaking (a step to read): game time stands still meanwhile, so
-    /// nothing at the table moves while the student reads.
-    pub reading: RwSignal<bool>,
-}
-
-impl<G: SessionGame> Clone for LessonHook<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: SessionGame> Copy for LessonHook<G> {}
 
 /// The save a lesson of `kind` is kept in.
 pub fn save_id(kind: GameKind) -> String {

@@ -44,7 +44,6 @@ pub static OPTIONS: FormOptions = FormOptions {
         },
     ],
     shared_note: Some(|lang| SwaksKey::SharedDevice.text(lang).into()),
-    extra: None,
 };
 
 #[cfg(test)]

@@ -24,7 +24,6 @@ pub static OPTIONS: FormOptions = FormOptions {
         ],
     }],
     shared_note: None,
-    extra: Some(|form| view! { <DailyChallenge form /> }.into_any()),
 };
 
 /// Today's daily-challenge seed, from the device's calendar date.
@@ -64,4 +63,10 @@ mod tests {
     fn every_choice_reads_as_tueftelns_set_up() {
         every_choice_is_a_set_up::<Tuefteln>(&OPTIONS);
     }
+}
+
+/// The daily challenge under Tüfteln's options (its registry entry's
+/// [`form_extra`](crate::registry::GameEntry::form_extra)).
+pub fn daily_challenge(form: NewGameForm) -> AnyView {
+    view! { <DailyChallenge form /> }.into_any()
 }

@@ -45,7 +45,6 @@ pub static OPTIONS: FormOptions = FormOptions {
         },
     ],
     shared_note: None,
-    extra: None,
 };
 
 #[cfg(test)]

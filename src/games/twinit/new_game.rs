@@ -38,7 +38,6 @@ pub static OPTIONS: FormOptions = FormOptions {
         ],
     }],
     shared_note: Some(|lang| TwinItKey::SharedDevice.text(lang).into()),
-    extra: None,
 };
 
 /// Why `seats` seats cannot play `mode` (W6), in `lang`.
