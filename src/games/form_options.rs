@@ -172,7 +172,7 @@ fn literal_at(json: &Json, path: &str) -> Option<String> {
 ///
 /// The shell writes them as text rather than as a view of their own: a view of every kind of
 /// control would add its own copy of the rendering code to the first load, where
-/// these few lines cost almost nothing. A change is read back by [`GameOptions`]'s one listener.
+/// these few lines cost almost nothing. A change is read back by [`GameOptions`](super::launch::GameOptions)'s one listener.
 pub fn controls_html(options: &FormOptions, chosen: &[usize], lang: Lang) -> String {
     let mut html = String::new();
     for (option, &current) in options.options.iter().zip(chosen) {

@@ -53,6 +53,12 @@ fn DailyChallenge(
     }
 }
 
+/// The daily challenge under Tüfteln's options (its registry entry's
+/// [`form_extra`](crate::registry::GameEntry::form_extra)).
+pub fn daily_challenge(form: NewGameForm) -> AnyView {
+    view! { <DailyChallenge form /> }.into_any()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,10 +69,4 @@ mod tests {
     fn every_choice_reads_as_tueftelns_set_up() {
         every_choice_is_a_set_up::<Tuefteln>(&OPTIONS);
     }
-}
-
-/// The daily challenge under Tüfteln's options (its registry entry's
-/// [`form_extra`](crate::registry::GameEntry::form_extra)).
-pub fn daily_challenge(form: NewGameForm) -> AnyView {
-    view! { <DailyChallenge form /> }.into_any()
 }
