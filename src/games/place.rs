@@ -148,6 +148,39 @@ where
         }
     }
 
+    /// Whether a finished round's summary is up at a game played in rounds (reactive): on this
+    /// device as the game says (`here`); on a phone until its person closes it (`last`, the last
+    /// round finished as the view shows it, against `closed`, the last one closed there: the
+    /// host's summary goes on for everyone); never in a replay, whose table goes on through a
+    /// round's end.
+    pub fn summary_open(
+        self,
+        here: impl FnOnce(Table<G>) -> bool,
+        last: impl FnOnce() -> u32,
+        closed: RwSignal<u32>,
+    ) -> bool {
+        match self {
+            Place::Here { table, .. } => here(table),
+            Place::Phone { .. } => last() > closed.get(),
+            Place::Watch { .. } => false,
+        }
+    }
+
+    /// Closes a finished round's summary: on this device the game goes on (`here`); on a phone
+    /// only its own screen, up to round `last` (kept in `closed`).
+    pub fn close_summary(
+        self,
+        here: impl FnOnce(Table<G>),
+        last: impl FnOnce() -> u32,
+        closed: RwSignal<u32>,
+    ) {
+        match self {
+            Place::Here { table, .. } => here(table),
+            Place::Phone { .. } => closed.set(last()),
+            Place::Watch { .. } => {}
+        }
+    }
+
     /// Forgets the last refusal.
     pub fn clear_refusal(self) {
         match self {

@@ -82,7 +82,7 @@ impl TableState {
     /// The table of a phone holding `mine`, drawn from the host's latest view of it (`first`
     /// until another comes).
     pub fn on_phone(seat: PhoneSeat<Swaks>, mine: Seat, first: View) -> TableState {
-        let closed_round = RwSignal::new(first.last_round.as_ref().map_or(0, |r| r.round));
+        let closed_round = RwSignal::new(last_round(&first));
         let view = Memo::new(move |_| {
             seat.guest
                 .with(|g| g.view().cloned())
@@ -170,31 +170,25 @@ impl TableState {
 
     /// Whether the summary of a finished round is up (reactive).
     pub fn summary_open(self) -> bool {
-        if let Some(table) = self.place.table() {
-            return table.session.with(Session::summary_open);
-        }
-        // Watched again, the table goes on through a round's end; the end of the match shows
-        // its result.
-        self.place.phone().is_some() && self.last_round(true) > self.closed_round.get()
+        self.place.summary_open(
+            |table| table.session.with(Session::summary_open),
+            || self.view.with(last_round),
+            self.closed_round,
+        )
     }
 
     /// Closes the round's summary: on this device the match goes on; on a phone, only its own
     /// screen (the host's goes on for everyone).
     pub fn close_summary(self) {
-        match self.place.table() {
-            Some(table) => table.session.update(Session::acknowledge_round),
-            None => self.closed_round.set(self.last_round(false)),
-        }
+        self.place.close_summary(
+            |table| table.session.update(Session::acknowledge_round),
+            || self.view.with_untracked(last_round),
+            self.closed_round,
+        );
     }
+}
 
-    /// The number of the last round finished, as the view shows it (0 before the first),
-    /// read reactively if `tracked`.
-    fn last_round(self, tracked: bool) -> u32 {
-        let number = |v: &View| v.last_round.as_ref().map_or(0, |r| r.round);
-        if tracked {
-            self.view.with(number)
-        } else {
-            self.view.with_untracked(number)
-        }
-    }
+/// The number of the last round finished, as `view` shows it (0 before the first).
+fn last_round(view: &View) -> u32 {
+    view.last_round.as_ref().map_or(0, |r| r.round)
 }
