@@ -39,7 +39,7 @@ pub const SERDE_BYTES_PER_STEP: usize = 2048;
 /// anyone; replaying the log (and the moments time was let pass) from the seed reaches the same
 /// state. The state survives a serde round-trip unchanged: at every step while it is small, at
 /// steps spaced out as it grows (at most [`SERDE_BYTES_PER_STEP`] bytes a step on average), and
-/// always at the end.
+/// always at the end; at the same steps the public view is checked ([`check_public_view`]).
 /// Between actions game time sometimes jumps ahead by up to ten seconds with no action
 /// ([`Game::advance_to`]): a game that asks for no time to pass ([`Game::deadline`] is `None`)
 /// must be unchanged by it, and a deadline is never in the past of the last action. When the
@@ -109,6 +109,7 @@ pub fn check_random_game_with<G: Game>(
                     game,
                     "serde round-trip changed the final state (seed {seed})"
                 );
+                check_public_view(&game, seed);
                 assert_eq!(
                     replay_with_time::<G>(options, seats, seed, &log, &advances),
                     game,
@@ -206,9 +207,33 @@ impl SerdeBudget {
             &back, game,
             "serde round-trip changed the state (seed {seed})"
         );
+        check_public_view(game, seed);
         self.spent += json.len();
         self.last = json.len();
     }
+}
+
+/// Checks the public view of `game` ([`Game::public_view`]): every seat's view holds it whole,
+/// so it tells nothing that some seat may not see, and it survives a serde round-trip.
+/// [`check_random_game`] checks it at the steps it round-trips the state.
+///
+/// # Panics
+/// When a seat's view holds another public view, or the round-trip changes it.
+pub fn check_public_view<G: Game>(game: &G, seed: Seed) {
+    let public = game.public_view();
+    for seat in (0..game.seat_count() as u8).map(Seat) {
+        assert_eq!(
+            G::public_part(&game.view(seat)),
+            &public,
+            "{seat:?}'s view holds another public view (seed {seed})"
+        );
+    }
+    let json = serde_json::to_string(&public).expect("public view serialises");
+    let back: G::Public = serde_json::from_str(&json).expect("public view deserialises");
+    assert_eq!(
+        back, public,
+        "serde round-trip changed the public view (seed {seed})"
+    );
 }
 
 /// Checks that `seat` sees the same of `state` and of `other`, two states that differ only in
@@ -222,6 +247,11 @@ pub fn assert_same_view<G: Game>(state: &G, other: &G, seat: Seat) {
         view(state),
         view(other),
         "{seat:?} sees something it may not: its view changed with hidden information only"
+    );
+    assert_eq!(
+        state.public_view(),
+        other.public_view(),
+        "the public view changed with hidden information only"
     );
 }
 

@@ -100,8 +100,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
     /// One thing a seat can do: a move, a claim, a call.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// What one seat may see of the state; bots and hidden-hand screens get only this.
+    /// What one seat may see of the state; bots and hidden-hand screens get only this. It holds
+    /// the [`Game::Public`] view whole ([`Game::public_part`]), and what only this seat sees.
     type View: Clone + Debug + Serialize;
+    /// What anyone at the table may see, seat or none: no hand, no face-down order, no
+    /// generator. A table screen in the middle and a watcher are sent only this.
+    type Public: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Why an action was refused.
     type Error: std::error::Error + Clone + PartialEq;
 
@@ -131,6 +135,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
 
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// What anyone at the table may see ([`Game::Public`]).
+    fn public_view(&self) -> Self::Public;
+
+    /// The public part of one seat's view: every seat's view holds the same, so the public
+    /// view tells nothing some seat may not see (checked by [`crate::contract`]).
+    fn public_part(view: &Self::View) -> &Self::Public;
 
     /// Lets time pass with no action (timers, deadlines). Turn-based games do nothing.
     fn advance_to(&mut self, _now: Millis) {}

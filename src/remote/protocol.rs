@@ -14,7 +14,7 @@ use tablee_rules::{GameKind, Millis, Seat};
 
 /// The protocol's version. A phone speaking another is turned away with
 /// [`TurnedAway::Version`], which it reads as another version's message.
-pub const PROTOCOL: u16 = 3;
+pub const PROTOCOL: u16 = 4;
 
 /// The longest message read, in bytes: a view of the largest table is a few kilobytes.
 pub const MAX_MESSAGE: usize = 64 * 1024;

@@ -6,7 +6,7 @@ use super::card::{deck, CardId};
 use super::error::SwaksError;
 use super::legal::legal_actions;
 use super::round::Round;
-use super::view::{RoundSummary, View};
+use super::view::{Public, RoundSummary, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
@@ -224,6 +224,7 @@ impl Game for Swaks {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Public = Public;
     type Error = SwaksError;
 
     const KIND: GameKind = GameKind::Swaks;
@@ -304,6 +305,14 @@ impl Game for Swaks {
         self.view_of(seat)
     }
 
+    fn public_view(&self) -> Public {
+        self.public_of()
+    }
+
+    fn public_part(view: &View) -> &Public {
+        &view.public
+    }
+
     /// S11, S12: each deadline reached by `now` makes the due player fail (draw 2, or 4 with
     /// one card) and starts the next player's time at that deadline.
     fn advance_to(&mut self, now: Millis) {
@@ -331,16 +340,24 @@ impl Swaks {
 
     /// What `seat` sees of the match.
     fn view_of(&self, seat: Seat) -> View {
+        View {
+            seat,
+            hand: self.round.hands[seat].clone(),
+            legal: self.legal_actions(seat),
+            public: self.public_of(),
+        }
+    }
+
+    /// What everyone sees of the match.
+    fn public_of(&self) -> Public {
         let (game, round) = (self, &self.round);
         let outcome = match game.status() {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,
         };
-        View {
-            seat,
+        Public {
             round: round.number,
             starter: round.starter,
-            hand: round.hands[seat].clone(),
             hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
             draw_count: round.draw.len(),
             top: round.discard.last().copied(),
@@ -356,7 +373,6 @@ impl Swaks {
             events: round.events.clone(),
             last_round: game.last_round_summary(),
             outcome,
-            legal: game.legal_actions(seat),
         }
     }
 

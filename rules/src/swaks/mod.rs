@@ -67,4 +67,4 @@ pub use card::{deck, hand_size, Card, CardId, Face, Family, Special};
 pub use error::SwaksError;
 pub use game::{Options, Place, Swaks, DEFAULT_TIMER_MS};
 pub use ladder::{follows, playable, shifted, Direction};
-pub use view::{RoundSummary, View};
+pub use view::{Public, RoundSummary, View};

@@ -21,17 +21,35 @@ pub struct RoundSummary {
     pub events: Vec<Event>,
 }
 
-/// What one seat may see. No other hand, no draw-pile order, no generator.
+/// What one seat may see: the [`Public`] view, its own hand and its legal actions. It reads as
+/// the public view too (`view.top`, `view.due`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
+    /// The seat's own hand.
+    pub hand: Vec<CardId>,
+    /// The actions this seat may take now.
+    pub legal: Vec<Action>,
+    /// What everyone sees.
+    pub public: Public,
+}
+
+impl std::ops::Deref for View {
+    type Target = Public;
+
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+/// What anyone at the table may see. No hand, no draw-pile order, no generator.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Public {
     /// The round, from 1.
     pub round: u32,
     /// Who started this round (S16).
     pub starter: Seat,
-    /// The seat's own hand.
-    pub hand: Vec<CardId>,
     /// How many cards each seat holds.
     pub hand_counts: PerSeat<usize>,
     /// Cards left in the draw pile.
@@ -62,11 +80,9 @@ pub struct View {
     pub last_round: Option<RoundSummary>,
     /// The outcome, once the match is over.
     pub outcome: Option<Outcome>,
-    /// The actions this seat may take now.
-    pub legal: Vec<Action>,
 }
 
-impl View {
+impl Public {
     /// Whether the match is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()

@@ -34,11 +34,28 @@ pub struct Tuefteln {
     placed: PerSeat<bool>,
 }
 
-/// What one seat sees: everything but the generator, so nobody can foresee the next rolls.
+/// What one seat sees: the [`Public`] view, which is everything but the generator (every tile is
+/// on the table). It reads as the public view too (`view.roll`, `view.tiles`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
+    /// What everyone sees.
+    pub public: Public,
+}
+
+impl std::ops::Deref for View {
+    type Target = Public;
+
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+/// What anyone at the table may see: everything but the generator, so nobody can foresee the
+/// next rolls.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Public {
     /// The tile face played.
     pub side: Side,
     /// The round, 1 to 15.
@@ -53,7 +70,7 @@ pub struct View {
     pub placed: PerSeat<bool>,
 }
 
-impl View {
+impl Public {
     /// Whether the game is over: the last round is written by everybody.
     pub fn is_finished(&self) -> bool {
         self.round == Tuefteln::ROUNDS && self.placed.values().iter().all(|&p| p)
@@ -154,6 +171,7 @@ impl Game for Tuefteln {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Public = Public;
     type Error = PlaceError;
 
     const KIND: GameKind = GameKind::Tuefteln;
@@ -228,6 +246,12 @@ impl Game for Tuefteln {
     fn view(&self, seat: Seat) -> View {
         View {
             seat,
+            public: self.public_view(),
+        }
+    }
+
+    fn public_view(&self) -> Public {
+        Public {
             side: self.side,
             round: self.round,
             roller: self.roller,
@@ -235,5 +259,9 @@ impl Game for Tuefteln {
             tiles: self.tiles.clone(),
             placed: self.placed.clone(),
         }
+    }
+
+    fn public_part(view: &View) -> &Public {
+        &view.public
     }
 }

@@ -33,7 +33,7 @@ pub(crate) mod tests;
 
 pub use cell::{CellId, Corner};
 pub use error::PlaceError;
-pub use game::{Action, Options, Tuefteln, View};
+pub use game::{Action, Options, Public, Tuefteln, View};
 pub use layout::{CellKind, Hue, Layout, Side};
 pub use model::{Model, ModelError};
 pub use rating::Rating;

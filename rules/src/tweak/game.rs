@@ -6,7 +6,7 @@ use super::error::TweakError;
 use super::round::Round;
 use super::scoring::{threshold, RoundScore, RoundSummary};
 use super::setup::{colour_count, pick_colours};
-use super::view::View;
+use super::view::{Public, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
@@ -197,6 +197,7 @@ impl Game for Tweak {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Public = Public;
     type Error = TweakError;
 
     const KIND: GameKind = GameKind::Tweak;
@@ -254,18 +255,25 @@ impl Game for Tweak {
     }
 
     fn view(&self, seat: Seat) -> View {
+        View {
+            seat,
+            hand: self.round.hands[seat].clone(),
+            legal: self.legal_actions(seat),
+            public: self.public_view(),
+        }
+    }
+
+    fn public_view(&self) -> Public {
         let round = &self.round;
         let outcome = match self.status() {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,
         };
-        View {
-            seat,
+        Public {
             round: self.round_no,
             dealer: round.dealer,
             turn: round.turn,
             colours: round.colours.clone(),
-            hand: round.hands[seat].clone(),
             hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
             table: round.table.clone(),
             deck_count: round.deck.len(),
@@ -280,9 +288,12 @@ impl Game for Tweak {
             totals: self.totals.clone(),
             threshold: self.threshold(),
             last_round: self.last_round.clone(),
-            legal: self.legal_actions(seat),
             outcome,
         }
+    }
+
+    fn public_part(view: &View) -> &Public {
+        &view.public
     }
 }
 

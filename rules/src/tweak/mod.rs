@@ -40,4 +40,4 @@ pub use game::{Options, Place, Tweak};
 pub use round::{EMPTY_DECK_TARGET, HAND_SIZE, TABLE_DEAL};
 pub use scoring::{threshold, RoundScore, RoundSummary};
 pub use sums::{SumShape, ValueCounts};
-pub use view::View;
+pub use view::{Public, View};

@@ -1030,7 +1030,7 @@ fn t18_tied_top_plays_another_round() {
     let game = last_card_round([139, 141], card(Colour::Red, 5));
     assert!(game.is_finished());
     assert_eq!(
-        game.view(Seat(0)).outcome.unwrap().winners,
+        game.view(Seat(0)).outcome.clone().unwrap().winners,
         vec![Seat(0)],
         "144 beats 141"
     );

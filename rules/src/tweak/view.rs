@@ -7,14 +7,36 @@ use super::spot::Spot;
 use crate::{Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
-/// What one seat may see. No other hand, no deck order, no \[T!\] stack order, no generator.
-///
-/// Won piles are listed card by card: every won card was face up on the table or shown in the
-/// announced sum (rule book §6), so all players have seen it; the app may show only counts.
+/// What one seat may see: the [`Public`] view, its own hand and its legal actions. It reads as
+/// the public view too (`view.table`, `view.target_now()`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
+    /// The seat's own hand.
+    pub hand: Vec<CardId>,
+    /// The actions this seat may take now (sums listed once per distinct value shape; any
+    /// concrete cards with the right values are accepted too).
+    pub legal: Vec<Action>,
+    /// What everyone sees.
+    pub public: Public,
+}
+
+impl std::ops::Deref for View {
+    type Target = Public;
+
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+/// What anyone at the table may see. No hand, no deck order, no \[T!\] stack order, no
+/// generator.
+///
+/// Won piles are listed card by card: every won card was face up on the table or shown in the
+/// announced sum (rule book §6), so all players have seen it; the app may show only counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Public {
     /// The round, from 1.
     pub round: u32,
     /// This round's dealer (T4).
@@ -23,8 +45,6 @@ pub struct View {
     pub turn: Seat,
     /// The colours in play this round (T3).
     pub colours: Vec<Colour>,
-    /// The seat's own hand.
-    pub hand: Vec<CardId>,
     /// How many cards each seat holds.
     pub hand_counts: PerSeat<usize>,
     /// The face-up cards on the table, oldest first.
@@ -56,12 +76,9 @@ pub struct View {
     pub last_round: Option<RoundSummary>,
     /// The outcome, once the match is over.
     pub outcome: Option<Outcome>,
-    /// The actions this seat may take now (sums listed once per distinct value shape; any
-    /// concrete cards with the right values are accepted too).
-    pub legal: Vec<Action>,
 }
 
-impl View {
+impl Public {
     /// The target this turn, Joker included (T8).
     pub fn target_now(&self) -> i32 {
         i32::from(self.target) + i32::from(self.joker)
@@ -84,6 +101,9 @@ impl View {
         }
     }
 
+}
+
+impl View {
     /// Whether the seat looking must act now (its turn, or a Bomb card to put down).
     pub fn must_act(&self) -> bool {
         !self.legal.is_empty()

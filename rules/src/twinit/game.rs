@@ -8,7 +8,7 @@ use super::card::{CardId, MotifId, Side};
 use super::error::TwinItError;
 use super::mode::{Mode, Options};
 use super::rating::{self, Rating, MINUTE_MS};
-use super::view::{PileView, PriseView, View};
+use super::view::{PileView, PriseView, Public, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
@@ -368,13 +368,21 @@ impl TwinIt {
 
     /// What `seat` sees.
     fn view_of(&self, seat: Seat) -> View {
+        View {
+            seat,
+            legal: self.legal_actions(seat),
+            public: self.public_of(),
+        }
+    }
+
+    /// What everyone sees.
+    fn public_of(&self) -> Public {
         let board = &self.board;
         let outcome = match self.status() {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,
         };
-        View {
-            seat,
+        Public {
             mode: self.options.mode,
             piles: board
                 .piles
@@ -407,7 +415,6 @@ impl TwinIt {
             last_at: self.last_at,
             events: self.events.clone(),
             outcome,
-            legal: self.legal_actions(seat),
         }
     }
 
@@ -454,6 +461,7 @@ impl Game for TwinIt {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Public = Public;
     type Error = TwinItError;
 
     const KIND: GameKind = GameKind::TwinIt;
@@ -626,6 +634,14 @@ impl Game for TwinIt {
 
     fn view(&self, seat: Seat) -> View {
         self.view_of(seat)
+    }
+
+    fn public_view(&self) -> Public {
+        self.public_of()
+    }
+
+    fn public_part(view: &View) -> &Public {
+        &view.public
     }
 
     /// W6: the end of the cooperative minute; `None` in the other modes and once it is over.

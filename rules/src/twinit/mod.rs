@@ -116,4 +116,4 @@ pub use error::TwinItError;
 pub use game::{TwinIt, RING_PILES};
 pub use mode::{Mode, Options};
 pub use rating::{Rating, MINUTE_MS};
-pub use view::{PileView, PriseView, View};
+pub use view::{PileView, PriseView, Public, View};

@@ -25,12 +25,30 @@ pub struct PriseView {
     pub cards: usize,
 }
 
-/// What one seat may see. No card ids (a card's id would tell its hidden face), no pile order,
-/// no generator.
+/// What one seat may see: the [`Public`] view and its legal actions. It reads as the public
+/// view too (`view.table`, `view.piles`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
+    /// The actions this seat may take now (turning, and the claims that win cards).
+    pub legal: Vec<Action>,
+    /// What everyone sees.
+    pub public: Public,
+}
+
+impl std::ops::Deref for View {
+    type Target = Public;
+
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+/// What anyone at the table may see. No card ids (a card's id would tell its hidden face), no
+/// pile order, no generator.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Public {
     /// The mode being played (W6): public, and what a bot needs to know how to claim.
     pub mode: Mode,
     /// The piles: one per seat (pile `i` is seat `i`'s), five shared ones in Le Ring, none in
@@ -58,11 +76,9 @@ pub struct View {
     pub events: Vec<Event>,
     /// The outcome, once the game is over.
     pub outcome: Option<Outcome>,
-    /// The actions this seat may take now (turning, and the claims that win cards).
-    pub legal: Vec<Action>,
 }
 
-impl View {
+impl Public {
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()

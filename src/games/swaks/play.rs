@@ -101,7 +101,7 @@ pub(super) fn Tabletop(
         })
     });
     let phase = Memo::new(move |_| {
-        if view.with(View::is_finished) {
+        if view.with(|v| v.is_finished()) {
             Phase::Over
         } else if state.summary_open() {
             Phase::Summary
@@ -122,7 +122,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(View::is_finished)))}
+                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

@@ -225,7 +225,7 @@ fn ScorePanel(state: TableState, seat: Seat) -> impl IntoView {
 fn SeedLine(state: TableState) -> impl IntoView {
     let app = state.app;
     let view = state.view;
-    let over = Signal::derive(move || view.with(tablee_rules::tuefteln::View::is_finished));
+    let over = Signal::derive(move || view.with(|v| v.is_finished()));
     crate::games::table::seed_line(app, state.seed, state.here().is_some(), over)
 }
 

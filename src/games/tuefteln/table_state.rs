@@ -148,7 +148,7 @@ impl TableState {
     pub(super) fn panel(self) -> Panel {
         if let Some(featured) = self.place.watched() {
             // Watched again: the featured seat's tile, and who is still to write that round.
-            return if self.view.with(View::is_finished) {
+            return if self.view.with(|v| v.is_finished()) {
                 Panel::Finished
             } else {
                 Panel::Waiting(featured.get())
@@ -197,7 +197,7 @@ impl TableState {
 
     /// The end of the game, once every roll is written (reactive).
     pub(super) fn outcome(self) -> Option<Outcome> {
-        self.view.with(View::outcome)
+        self.view.with(|v| v.outcome())
     }
 
     /// `seat` writes this round's roll; a refusal is told by [`Self::refusal`].

@@ -43,7 +43,7 @@ pub(super) fn Board(state: TableState, latest: Memo<Option<LatestMove>>) -> impl
             }.into_any(),
             Screen::Hand(seat) => view! { <OwnHand state seat view /> }.into_any(),
             Screen::Covered => {
-                let acting = view.with(View::acting);
+                let acting = view.with(|v| v.acting());
                 let text = acting.first().map(|s| app.tf(Key::BotThinking, &[&state.name(*s)])).unwrap_or_default();
                 view! { <div class="own-hand own-hand--covered"><p class="bot-thinking" role="status">{text}</p></div> }.into_any()
             }
@@ -79,7 +79,7 @@ fn DeckAndTarget(view: Memo<View>) -> impl IntoView {
                     app.tf(TweakKey::TweakTarget, &[&target().to_string()])
                 } else {
                     let sign = if joker() > 0 { "+1" } else { "−1" };
-                    app.tf(TweakKey::TweakTargetJoker, &[&view.with(View::target_now).to_string(), sign])
+                    app.tf(TweakKey::TweakTargetJoker, &[&view.with(|v| v.target_now()).to_string(), sign])
                 }}</strong>
                 <span class="muted small">{move || app.tn(Plural::DeckCount, view.with(|v| v.deck_count), &[])}</span>
                 <span class="muted small">{move || app.tf(TweakKey::ActionStack, &[&view.with(|v| v.action_stack_count).to_string()])}</span>

@@ -25,7 +25,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
     let hand = Memo::new(move |_| view.with(|v| v.hand.clone()));
     // While a [T!] card waits for confirmation, nothing else is played.
     let pending = move || state.draft.with(|d| d.pending().is_some());
-    let target = move || view.with(View::target_now);
+    let target = move || view.with(|v| v.target_now());
     let sum_action = move || {
         state
             .with_selection(|s| s.sum_action(target()))

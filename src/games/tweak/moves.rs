@@ -360,9 +360,10 @@ mod tweak_ready {
 
     fn takes_all(s: &Session) -> Option<Action> {
         let view = s.game().view(Seat(0));
+        let on_table = view.table.len();
         view.legal
             .into_iter()
-            .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == view.table.len()))
+            .find(|a| matches!(a, Action::MakeSum { table, .. } if table.len() == on_table))
     }
 
     #[test]

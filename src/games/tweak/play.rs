@@ -135,7 +135,7 @@ pub(super) fn Tabletop(
         })
     });
 
-    let playing = move || !summary_open.get() && !view.with(View::is_finished);
+    let playing = move || !summary_open.get() && !view.with(|v| v.is_finished());
     let title = Signal::derive(|| GameKind::Tweak.name().to_string());
     view! {
         <TopBar title />
@@ -149,7 +149,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(View::is_finished)))}
+                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

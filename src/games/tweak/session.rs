@@ -73,7 +73,7 @@ impl SessionGame for Tweak {
     /// A move stays on the table a moment before a bot acts: a sum, which takes cards away, a
     /// little longer than the rest ([`super::moves::pause_after`]).
     fn bot_pause(&self, _people: usize) -> Option<u64> {
-        let events = self.view(Seat(0)).events;
+        let events = self.view(Seat(0)).events.clone();
         let latest = super::moves::latest_move(&events);
         Some(super::moves::pause_after(latest.as_ref()))
     }

@@ -6,7 +6,7 @@ use super::text::{TweakKey, TweakPlural};
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::{RoundScore, RoundSummary, View};
+use tablee_rules::tweak::{RoundScore, RoundSummary};
 
 /// The summary of the round that just ended, or the end of the match.
 #[component]
@@ -17,7 +17,7 @@ pub(super) fn RoundEnd(
     let app = use_app();
     let view = state.view;
     let summary = move || view.with(|v| v.last_round.clone());
-    let finished = move || view.with(View::is_finished);
+    let finished = move || view.with(|v| v.is_finished());
     let threshold = move || view.with(|v| v.threshold);
     let headline = move || {
         let outcome = view.with(|v| v.outcome.clone())?;

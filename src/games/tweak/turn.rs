@@ -165,8 +165,8 @@ mod tests {
 
         // Another seat's Bomb asks this seat for a card (T10): the sum is gone.
         let other = Seat(1 - seat.0);
-        view.turn = other;
-        view.bomb_pending = vec![seat];
+        view.public.turn = other;
+        view.public.bomb_pending = vec![seat];
         draft.follow(&view, Some(seat));
         assert_eq!(draft.selection, Selection::default());
         assert_eq!(draft.selection.announcement(), "");

@@ -109,7 +109,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     };
     let mode = state.mode();
     let phase = Memo::new(move |_| {
-        if view.with(View::is_finished) {
+        if view.with(|v| v.is_finished()) {
             Phase::Over
         } else if state.waits_for_start() {
             Phase::Ready
@@ -136,7 +136,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(View::is_finished)))}
+                    {crate::games::table::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

@@ -2,7 +2,7 @@ use super::*;
 use crate::contract::{assert_same_view, replay_with_time};
 use crate::realtime::{Conductor, Step};
 use crate::twinit::game::assert_each_card_once;
-use crate::twinit::{MotifId, Options, Slot, Spot};
+use crate::twinit::{MotifId, Options, Public, Slot, Spot};
 use crate::{Game, PerSeat, Status};
 
 // ---------------------------------------------------------------- views made by hand
@@ -12,24 +12,26 @@ use crate::{Game, PerSeat, Status};
 fn view(mode: Mode, seats: usize, table: &[u16]) -> View {
     View {
         seat: Seat(0),
-        mode,
-        piles: Vec::new(),
-        table: table
-            .iter()
-            .enumerate()
-            .map(|(i, &m)| (Slot(i as u16), MotifId(m)))
-            .collect(),
-        marks: Vec::new(),
-        prises: PerSeat::new(seats, |_| Vec::new()),
-        target: mode.target(),
-        deadline: None,
-        points: 0,
-        rating: None,
-        turner: None,
-        last_at: Millis(0),
-        events: Vec::new(),
-        outcome: None,
         legal: Vec::new(),
+        public: Public {
+            mode,
+            piles: Vec::new(),
+            table: table
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| (Slot(i as u16), MotifId(m)))
+                .collect(),
+            marks: Vec::new(),
+            prises: PerSeat::new(seats, |_| Vec::new()),
+            target: mode.target(),
+            deadline: None,
+            points: 0,
+            rating: None,
+            turner: None,
+            last_at: Millis(0),
+            events: Vec::new(),
+            outcome: None,
+        },
     }
 }
 
@@ -40,15 +42,15 @@ fn slot(i: u16) -> Spot {
 /// The view after one more card, showing `motif`, was turned onto the table by seat 1 at `at`.
 fn turned(mut view: View, motif: u16, at: u64) -> View {
     let slot = Slot(view.table.len() as u16);
-    view.table.push((slot, MotifId(motif)));
-    view.events.push(Event::Turned {
+    view.public.table.push((slot, MotifId(motif)));
+    view.public.events.push(Event::Turned {
         seat: Seat(1),
         pile: PileId(1),
         slot,
         motif: MotifId(motif),
         at: Millis(at),
     });
-    view.last_at = Millis(at);
+    view.public.last_at = Millis(at);
     view
 }
 
@@ -105,7 +107,7 @@ fn a_search_runs_from_when_the_pair_appeared_not_from_the_last_change() {
                 }
             }
             // Once the pair is gone it is forgotten.
-            later.table.retain(|(s, _)| *s != Slot(2));
+            later.public.table.retain(|(s, _)| *s != Slot(2));
             assert_eq!(bot.plan(Seat(0), &later, Millis(2_000)), Plan::Pass);
             assert!(bot.memory.sightings.is_empty());
         }
@@ -260,7 +262,7 @@ fn after_a_wrong_claim_the_bot_still_claims_the_pair() {
     let Action::Claim(a, b) = action else {
         unreachable!()
     };
-    v.events.push(Event::Erred {
+    v.public.events.push(Event::Erred {
         seat: Seat(0),
         spots: (a, b),
         motifs: (MotifId(0), MotifId(13)),
@@ -303,7 +305,7 @@ fn in_les_clans_a_teammates_hand_is_completed_and_a_waiting_hand_lifted() {
     let mut v = view(Mode::Clans, 4, &[5, 7, 5]);
     for level in BotLevel::ALL {
         // Seat 2 (a teammate of seat 0) has a hand on slot 0.
-        v.marks = vec![(Seat(2), slot(0))];
+        v.public.marks = vec![(Seat(2), slot(0))];
         let mut bot = TwinItBot::new(level, 3);
         match bot.plan(Seat(0), &v, Millis(500)) {
             Plan::ActAt(at, Action::Mark(spot)) => {
@@ -313,14 +315,14 @@ fn in_les_clans_a_teammates_hand_is_completed_and_a_waiting_hand_lifted() {
             other => panic!("{other:?}"),
         }
         // An opponent's hand is not completed; a first hand goes on a free card of the pair.
-        v.marks = vec![(Seat(1), slot(0))];
+        v.public.marks = vec![(Seat(1), slot(0))];
         let mut bot = TwinItBot::new(level, 3);
         assert!(matches!(
             bot.plan(Seat(0), &v, Millis(500)),
             Plan::ActAt(_, Action::Mark(s)) if s == slot(2)
         ));
         // Its own hand waits for the level's patience, then is lifted.
-        v.marks = vec![(Seat(0), slot(0))];
+        v.public.marks = vec![(Seat(0), slot(0))];
         let mut bot = TwinItBot::new(level, 3);
         assert_eq!(
             bot.plan(Seat(0), &v, Millis(500)),
