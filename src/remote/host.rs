@@ -10,10 +10,13 @@
 //! replayed or out-of-turn message, an action from a phone with no seat) is logged and never
 //! applied.
 
-use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToHost, TurnedAway};
+use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToHost, ToWatcher, TurnedAway};
 use crate::session::{Session, SessionGame};
 use serde::Serialize;
 use tablee_rules::{GameRng, Millis, Seat, Seed};
+
+/// The most watchers a table takes at once ([`ToHost::Watch`]).
+pub const MAX_WATCHERS: usize = 16;
 
 /// A connection to one phone, numbered by the host's transport.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -91,6 +94,8 @@ pub struct Host<G: SessionGame> {
     keys: GameRng,
     /// What was not applied, oldest first.
     log: Vec<Logged<G::Error>>,
+    /// The phones watching: sent the public view only, never a seat's.
+    watchers: Vec<PeerId>,
 }
 
 impl<G> Host<G>
@@ -130,6 +135,7 @@ where
             sent_at: (0, 0, false),
             keys: GameRng::from_seed(key_seed),
             log: Vec::new(),
+            watchers: Vec::new(),
         }
     }
 
@@ -187,17 +193,28 @@ where
         }
     }
 
+    /// How many phones watch the table now.
+    pub fn watchers(&self) -> usize {
+        self.watchers.len()
+    }
+
+    /// Whether the phone on `peer` watches the table.
+    pub fn is_watching(&self, peer: PeerId) -> bool {
+        self.watchers.contains(&peer)
+    }
+
     /// What was not applied, oldest first.
     pub fn log(&self) -> &[Logged<G::Error>] {
         &self.log
     }
 
     /// The phone on `peer` is gone (locked, left, out of range): its seat waits for it, and it
-    /// gets the seat back with its key.
+    /// gets the seat back with its key. A watcher simply stops watching.
     pub fn gone(&mut self, peer: PeerId) {
         for seat in self.seats.iter_mut().filter(|s| s.peer == Some(peer)) {
             seat.peer = None;
         }
+        self.watchers.retain(|&w| w != peer);
     }
 
     /// `text` arrived from the phone on `peer` at game time `at`: it is read, checked and, if
@@ -232,20 +249,30 @@ where
                 back,
             } => self.join(session, from, game, back),
             ToHost::Act { n, action } => self.act(session, from, n, action, at),
+            ToHost::Watch { game } => self.watch(session, from, game),
+            ToHost::Ping { sent } if self.is_watching(from) => {
+                vec![(from, protocol::write(&ToWatcher::<G::Public>::Pong { sent }))]
+            }
             ToHost::Ping { sent } => vec![(from, write::<G>(&ToGuest::Pong { sent }))],
         }
     }
 
     /// The game changed on the host's side (its own move, a bot's, time passing): every phone
-    /// gets its seat's new view.
+    /// gets its seat's new view, every watcher the new public view.
     pub fn changed(&mut self, session: &Session<G>) -> Vec<Outgoing> {
         self.step += 1;
         self.sent_at = progress(session);
-        self.seats
+        let mut out: Vec<Outgoing> = self
+            .seats
             .iter()
             .filter_map(|s| s.peer.map(|peer| (peer, s.seat)))
             .map(|(peer, seat)| (peer, self.view(session, seat)))
-            .collect()
+            .collect();
+        if !self.watchers.is_empty() {
+            let table = self.public(session);
+            out.extend(self.watchers.iter().map(|&peer| (peer, table.clone())));
+        }
+        out
     }
 
     /// [`Host::changed`], only if the match's record grew since views were last sent (an
@@ -295,6 +322,39 @@ where
         vec![
             (from, write::<G>(&seated)),
             (from, self.view(session, seat)),
+        ]
+    }
+
+    /// The phone on `from` asks to watch: it gets the names and the public view, unless the
+    /// table plays another game or has [`MAX_WATCHERS`] watchers already. A phone holding a
+    /// seat that asks to watch leaves its seat (it waits for a phone with its key).
+    fn watch(
+        &mut self,
+        session: &Session<G>,
+        from: PeerId,
+        game: tablee_rules::GameKind,
+    ) -> Vec<Outgoing> {
+        let refuse = |host: &mut Self, why: TurnedAway| {
+            host.log_dropped(from, Dropped::TurnedAway(why));
+            let message = ToWatcher::<G::Public>::TurnedAway { why };
+            vec![(from, protocol::write(&message))]
+        };
+        if game != G::KIND {
+            return refuse(self, TurnedAway::OtherGame { playing: G::KIND });
+        }
+        if !self.is_watching(from) {
+            if self.watchers.len() >= MAX_WATCHERS {
+                return refuse(self, TurnedAway::Full);
+            }
+            self.gone(from);
+            self.watchers.push(from);
+        }
+        let watching = ToWatcher::<G::Public>::Watching {
+            seats: session.setup.seats.clone(),
+        };
+        vec![
+            (from, protocol::write(&watching)),
+            (from, self.public(session)),
         ]
     }
 
@@ -357,6 +417,16 @@ where
             time: session.time(),
             waiting: session.waits_for_people(),
             view: session.game().view(seat),
+        })
+    }
+
+    /// The public view as sent to a watcher.
+    fn public(&self, session: &Session<G>) -> String {
+        protocol::write(&ToWatcher::Table {
+            step: self.step,
+            time: session.time(),
+            waiting: session.waits_for_people(),
+            public: session.game().public_view(),
         })
     }
 

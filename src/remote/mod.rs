@@ -1,7 +1,7 @@
 //! One table on several phones, with no server: the host's phone runs the game and
 //! each other phone holds one seat. The pieces here are plain Rust, tested natively: the
 //! messages ([`protocol`]), the host's checks and deliveries ([`host`]), a guest's phone
-//! ([`guest`]), the pairing code ([`offer`]) and the QR code a pairing code is shown as
+//! ([`guest`]), a watcher's phone ([`watcher`]), the pairing code ([`offer`]) and the QR code a pairing code is shown as
 //! ([`qr`]).
 //!
 //! In the browser: the WebRTC link ([`link`]), a guest's seat over it ([`seat`]) and the camera
@@ -21,6 +21,7 @@ pub mod read_qr;
 pub mod scan;
 pub mod seat;
 pub mod text;
+pub mod watcher;
 
 #[cfg(test)]
 mod tests;

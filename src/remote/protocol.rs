@@ -45,6 +45,11 @@ pub enum ToHost<A> {
         /// What the seat does.
         action: A,
     },
+    /// Asks to watch the table of `game`: no seat, the public view only ([`ToWatcher`]).
+    Watch {
+        /// The game the phone expects (from the pairing code).
+        game: GameKind,
+    },
     /// Asks for a [`ToGuest::Pong`], to measure the round trip.
     Ping {
         /// The sender's clock when sent, returned as it is.
@@ -99,6 +104,39 @@ pub enum ToGuest<V, E> {
     },
 }
 
+/// What the host sends a watcher's phone: never a hand, never a seat's view; the public view
+/// ([`tablee_rules::Game::Public`]) only. A refusal and a pong read the same as a guest's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ToWatcher<P> {
+    /// The phone watches the table now.
+    Watching {
+        /// Every seat, in play order: its name and who plays it.
+        seats: Vec<SeatSetup>,
+    },
+    /// The table as anyone sees it after change number `step`, at game time `time`.
+    Table {
+        /// Counts the host's changes: an older table arriving late is dropped.
+        step: u64,
+        /// The host's game time when it was sent.
+        time: Millis,
+        /// Whether the host's table waits for people to go on.
+        waiting: bool,
+        /// The public view.
+        public: P,
+    },
+    /// The phone may not watch.
+    TurnedAway {
+        /// Why.
+        why: TurnedAway,
+    },
+    /// The answer to a [`ToHost::Ping`].
+    Pong {
+        /// The ping's own clock value.
+        sent: u64,
+    },
+}
+
 /// Why a phone gets no seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
@@ -113,7 +151,8 @@ pub enum TurnedAway {
         /// The game at the host's table.
         playing: GameKind,
     },
-    /// Every seat for a phone is taken, and none was invited for this phone.
+    /// Every seat for a phone is taken, and none was invited for this phone; or, to a
+    /// watcher, the table has as many watchers as it takes.
     Full,
 }
 
@@ -207,6 +246,9 @@ mod tests {
                 action: Action::PlayBomb,
             },
             ToHost::Ping { sent: 12 },
+            ToHost::Watch {
+                game: GameKind::Swaks,
+            },
         ];
         for message in sent {
             assert_eq!(read::<ToHost<Action>>(&write(&message)), Ok(message));

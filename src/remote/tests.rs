@@ -3,12 +3,13 @@
 //! messages are refused, logged and never applied; a phone that leaves gets its seat back.
 
 use super::guest::{Guest, Heard};
+use super::watcher::{Seen, Watcher};
 use super::host::{Dropped, Host, Outgoing, PeerId};
-use super::protocol::{self, BadMessage, SeatKey, ToGuest, TurnedAway};
+use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToWatcher, TurnedAway};
 use crate::games::tweak::session::{NextUp, Session, TweakSetup};
 use crate::setup::{Controller, Setup};
 use std::collections::HashMap;
-use tablee_rules::tweak::{Action, Tweak, TweakError, View};
+use tablee_rules::tweak::{Action, Public, Tweak, TweakError, View};
 use tablee_rules::{Game, Millis, Seat};
 
 /// The host's table and the phones, connected by hand.
@@ -16,6 +17,7 @@ struct Table {
     session: Session,
     host: Host<Tweak>,
     guests: HashMap<PeerId, Guest<Tweak>>,
+    watchers: HashMap<PeerId, Watcher<Tweak>>,
     /// Every text delivered, with its phone.
     delivered: Vec<Outgoing>,
 }
@@ -28,6 +30,7 @@ impl Table {
             session: Session::new(setup, seed).unwrap(),
             host: Host::new([Seat(1), Seat(2)], 99),
             guests: HashMap::new(),
+            watchers: HashMap::new(),
             delivered: Vec::new(),
         }
     }
@@ -41,6 +44,10 @@ impl Table {
 
     fn deliver(&mut self, out: Vec<Outgoing>) {
         for (peer, text) in out {
+            if self.host.is_watching(peer) {
+                self.deliver_to_watcher(peer, &text);
+                continue;
+            }
             let message = protocol::read::<ToGuest<View, TweakError>>(&text).unwrap();
             if let ToGuest::View { view, .. } = &message {
                 let seat = self.host.seat_of(peer).expect("views go to seated phones");
@@ -55,6 +62,38 @@ impl Table {
             }
             self.delivered.push((peer, text));
         }
+    }
+
+    /// The wire check of a watcher: every text it is sent reads as a watcher's message, holds
+    /// no hand and no seat's view, and its public view is the game's as it stands.
+    fn deliver_to_watcher(&mut self, peer: PeerId, text: &str) {
+        // A seat's hand travels as `"hand":[…]` in its view (a sum's one hand card, shown to
+        // all, is `"hand":<id>`); a seat's legal actions as `"legal"`.
+        for field in ["\"hand\":[", "\"legal\""] {
+            assert!(!text.contains(field), "{field} reached watcher {peer:?}");
+        }
+        assert!(
+            !matches!(
+                protocol::read::<ToGuest<View, TweakError>>(text),
+                Ok(ToGuest::View { .. } | ToGuest::Seated { .. })
+            ),
+            "a seat's message reached watcher {peer:?}"
+        );
+        let message = protocol::read::<ToWatcher<Public>>(text).unwrap();
+        if let ToWatcher::Table { public, .. } = &message {
+            assert_eq!(*public, self.session.game().public_view());
+        }
+        if let Some(watcher) = self.watchers.get_mut(&peer) {
+            watcher.receive(text, 0).unwrap();
+        }
+        self.delivered.push((peer, text.to_string()));
+    }
+
+    /// The phone on `peer` asks to watch.
+    fn watch(&mut self, peer: PeerId) {
+        let (watcher, hello) = Watcher::<Tweak>::ask();
+        self.watchers.insert(peer, watcher);
+        self.send(peer, &hello);
     }
 
     fn join(&mut self, peer: PeerId, back: Option<SeatKey>) {
@@ -492,4 +531,135 @@ fn a_phone_hears_when_the_hosts_table_stops_waiting_for_people() {
     guest.receive(&out[0].1, 0).unwrap();
     assert!(!guest.waiting());
     assert!(host.catch_up(&session).is_empty(), "once");
+}
+
+/// The host plays seat 0 or a phone its own seat, whichever is due, until `moves` moves are
+/// played or the round ends.
+fn play_moves(t: &mut Table, moves: usize) {
+    for i in 0..moves {
+        let NextUp::Human(seat) = t.session.next_up() else {
+            return;
+        };
+        let legal = t.session.game().legal_actions(seat);
+        let action = legal[i % legal.len()].clone();
+        match t.peer_of(seat) {
+            Some(peer) => {
+                t.act(peer, action);
+            }
+            None => {
+                t.session.play(seat, action).unwrap();
+                let out = t.host.changed(&t.session);
+                t.deliver(out);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_watcher_joins_mid_game_and_is_sent_the_public_view_only() {
+    let mut t = Table::new(21);
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    play_moves(&mut t, 6);
+    t.watch(PeerId(9));
+    assert_eq!(t.host.watchers(), 1);
+    let watcher = &t.watchers[&PeerId(9)];
+    assert_eq!(watcher.seats().len(), 3);
+    assert_eq!(watcher.public(), Some(&t.session.game().public_view()));
+    let before = t.delivered.len();
+    play_moves(&mut t, 10);
+    // Every change reached the watcher (each checked as it was delivered: no hand, the
+    // public view as it stood).
+    let to_watcher = t.delivered[before..]
+        .iter()
+        .filter(|(p, _)| *p == PeerId(9))
+        .count();
+    assert!(to_watcher >= 10, "{to_watcher} tables for 10 moves");
+    assert_eq!(
+        t.watchers[&PeerId(9)].public(),
+        Some(&t.session.game().public_view())
+    );
+    // A watcher cannot play: it holds no seat.
+    let actions = t.actions();
+    let n = Guest::<Tweak>::join("x", None).0.act(Action::PlayBomb);
+    t.send(PeerId(9), &n);
+    assert_eq!(t.actions(), actions);
+    assert!(matches!(
+        t.host.log().last().unwrap().dropped,
+        Dropped::NoSeat
+    ));
+    // A ping is answered in a watcher's words.
+    t.send(PeerId(9), &Guest::<Tweak>::ping(5));
+    let pong = &t.delivered.last().unwrap().1;
+    assert!(matches!(
+        t.watchers.get_mut(&PeerId(9)).unwrap().receive(pong, 8),
+        Ok(Seen::Pong(3))
+    ));
+    // Once it leaves, nothing more is sent to it.
+    t.host.gone(PeerId(9));
+    assert_eq!(t.host.watchers(), 0);
+    let before = t.delivered.len();
+    play_moves(&mut t, 3);
+    assert!(t.delivered[before..].iter().all(|(p, _)| *p != PeerId(9)));
+    // The seated phones were never disturbed.
+    assert!(t
+        .host
+        .log()
+        .iter()
+        .all(|l| l.from == PeerId(9)), "{:?}", t.host.log());
+}
+
+#[test]
+fn a_table_takes_sixteen_watchers_and_turns_the_next_away() {
+    let mut t = Table::new(4);
+    for peer in 10..10 + super::host::MAX_WATCHERS as u32 {
+        t.watch(PeerId(peer));
+    }
+    assert_eq!(t.host.watchers(), super::host::MAX_WATCHERS);
+    let (mut late, hello) = Watcher::<Tweak>::ask();
+    let out = t.host.receive(&mut t.session, PeerId(99), &hello, Millis(0));
+    assert_eq!(out.len(), 1);
+    assert_eq!(
+        late.receive(&out[0].1, 0),
+        Ok(Seen::TurnedAway(TurnedAway::Full))
+    );
+    // Watching another game's table is refused in words too.
+    let other = protocol::write(&super::protocol::ToHost::<Action>::Watch {
+        game: tablee_rules::GameKind::Swaks,
+    });
+    t.host.gone(PeerId(10));
+    let out = t.host.receive(&mut t.session, PeerId(98), &other, Millis(0));
+    assert!(matches!(
+        late.receive(&out[0].1, 0),
+        Ok(Seen::TurnedAway(TurnedAway::OtherGame { .. }))
+    ));
+    // Every watcher is sent each change once, the same public view.
+    let out = t.host.changed(&t.session);
+    assert_eq!(out.len(), super::host::MAX_WATCHERS - 1);
+    assert!(out.windows(2).all(|w| w[0].1 == w[1].1));
+}
+
+#[test]
+fn a_watcher_reads_no_seats_message_and_a_late_table_is_dropped() {
+    let mut t = Table::new(6);
+    t.join(PeerId(1), None);
+    let seat_view = t
+        .delivered
+        .iter()
+        .find(|(_, m)| m.contains("\"t\":\"view\""))
+        .unwrap()
+        .1
+        .clone();
+    let mut watcher = Watcher::<Tweak>::default();
+    assert!(matches!(
+        watcher.receive(&seat_view, 0),
+        Err(BadMessage::Shape(_))
+    ));
+    t.watch(PeerId(5));
+    let first = t.delivered.last().unwrap().1.clone();
+    play_moves(&mut t, 1);
+    let second = t.delivered.last().unwrap().1.clone();
+    assert_eq!(watcher.receive(&second, 0), Ok(Seen::Table));
+    assert_eq!(watcher.receive(&first, 0), Ok(Seen::Stale));
+    assert_eq!(watcher.public(), Some(&t.session.game().public_view()));
 }
