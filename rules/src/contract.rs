@@ -214,18 +214,25 @@ impl SerdeBudget {
 }
 
 /// Checks the public view of `game` ([`Game::public_view`]): every seat's view holds it whole,
-/// so it tells nothing that some seat may not see, and it survives a serde round-trip.
+/// so it tells nothing that some seat may not see, and it survives a serde round-trip. A seat
+/// its view calls due ([`Game::is_due`]) is one the game waits for.
 /// [`check_random_game`] checks it at the steps it round-trips the state.
 ///
 /// # Panics
 /// When a seat's view holds another public view, or the round-trip changes it.
 pub fn check_public_view<G: Game>(game: &G, seed: Seed) {
     let public = game.public_view();
+    let acting = game.acting();
     for seat in (0..game.seat_count() as u8).map(Seat) {
+        let view = game.view(seat);
         assert_eq!(
-            G::public_part(&game.view(seat)),
+            G::public_part(&view),
             &public,
             "{seat:?}'s view holds another public view (seed {seed})"
+        );
+        assert!(
+            !G::is_due(&view) || acting.contains(&seat),
+            "{seat:?} is told it is due but the game does not wait for it (seed {seed})"
         );
     }
     let json = serde_json::to_string(&public).expect("public view serialises");

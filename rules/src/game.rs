@@ -143,6 +143,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// view tells nothing some seat may not see (checked by [`crate::contract`]).
     fn public_part(view: &Self::View) -> &Self::Public;
 
+    /// Whether the seat looking at `view` is the one play waits for (its turn, the roll to
+    /// write, the card to turn): a phone buzzes when this becomes true. A chance to act that
+    /// play does not wait for (a jump-in, a race for a pair) is not.
+    fn is_due(view: &Self::View) -> bool;
+
     /// Lets time pass with no action (timers, deadlines). Turn-based games do nothing.
     fn advance_to(&mut self, _now: Millis) {}
 

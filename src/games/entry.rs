@@ -37,6 +37,13 @@ pub struct GameScreens {
     /// The table of the saved game with this id with the host's phones panel under it
     /// (`/phones/play/<game>/<id>`). From the game's phones' entry point only.
     pub host: Option<fn(String) -> AnyView>,
+    /// The table in the middle of the saved game with this id: the game's public view drawn
+    /// large, every seat played on a phone (`/phones/table/<game>/<id>`, see
+    /// [`crate::games::phones::middle`]). From the game's phones' entry point only.
+    pub middle: Option<fn(String) -> AnyView>,
+    /// The screen a phone watches a table from (`/phones/play/<game>/watch#<code>`, see
+    /// [`crate::games::phones::watching`]). From the game's phones' entry point only.
+    pub watcher: Option<fn() -> AnyView>,
 }
 
 pub use crate::loading::LoadError;
@@ -59,7 +66,9 @@ pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>
 /// - `rules_examples`: the drawn examples under its rules page;
 /// - `watch_table`: its table in a replay ([`super::watch::replay::watch`]);
 /// - `lesson`, `lesson_table`: its lesson and the table the lesson is played at;
-/// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]).
+/// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]);
+/// - `board`: its public view drawn large, for the table in the middle and a watcher
+///   ([`super::phones::Board`]).
 macro_rules! entry_points {
     (
         split: ($table_point:ident, $side_point:ident, $phones_point:ident),
@@ -72,7 +81,8 @@ macro_rules! entry_points {
         watch_table: $watch_table:expr,
         lesson: $lesson:expr,
         lesson_table: $lesson_table:expr,
-        phone_table: $phone_table:expr $(,)?
+        phone_table: $phone_table:expr
+        $(, board: $board:path)? $(,)?
     ) => {
         /// The game's table's entry point (see [`crate::registry`]): the screens off the
         /// table and on several phones are left out.
@@ -117,6 +127,14 @@ macro_rules! entry_points {
             Ok($crate::games::entry::GameScreens {
                 join: Some(|| $crate::games::phones::join::screen($kind, $style, $phone_table)),
                 host: Some(|id| $crate::games::phones::hosting::hosting::<$game>(id, $table)),
+                $(
+                middle: Some(|id| $crate::games::phones::middle::screen::<$game>(id, $style, $board)),
+                watcher: Some(|| {
+                    $crate::games::phones::join::watch_screen($kind, $style, |link, _, _| {
+                        $crate::games::phones::watching::table::<$game>(link, $board)
+                    })
+                }),
+                )?
                 ..table_screens()
             })
         }
@@ -131,6 +149,8 @@ macro_rules! entry_points {
                 learn: None,
                 join: None,
                 host: None,
+                middle: None,
+                watcher: None,
             }
         }
     };

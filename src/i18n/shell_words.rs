@@ -45,6 +45,7 @@ messages! {
     TwinItBotStrong => ["Bot: strong, like a practised player", "Robot : fort, comme un joueur aguerri", "Bot: stark, wie eine geübte Person", "电脑：困难，像熟练的玩家"],
     WhoPlays => ["Who plays seat {0}", "Qui joue la place {0}", "Wer spielt Platz {0}", "谁来玩座位 {0}"],
     Start => ["Start", "Commencer", "Starten", "开始"],
+    StartTableScreen => ["Start with this screen as the table", "Commencer avec cet écran comme table", "Mit diesem Bildschirm als Tisch starten", "以此屏幕作为牌桌开始"],
     StartOnPhones => ["Start on several phones", "Commencer sur plusieurs téléphones", "Auf mehreren Telefonen starten", "在多部手机上开始"],
     Seed => ["Seed", "Graine", "Startwert", "种子"],
     SeedHelp => ["Leave empty for a new deal; enter a seed to replay one.", "Laissez vide pour une nouvelle donne ; saisissez une graine pour en rejouer une.", "Leer lassen für ein neues Spiel; einen Startwert eingeben, um eines nachzuspielen.", "留空则随机开局；输入种子可重玩同一局。"],

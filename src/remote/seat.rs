@@ -133,10 +133,17 @@ where
         }
         link.on_message(move |text| {
             let now = crate::clock::wall_ms();
+            let due = move || seat.guest.with_untracked(|g| g.view().is_some_and(G::is_due));
+            let was_due = due();
             let heard = seat.guest.try_update(|g| g.receive(&text, now));
             if let Some(Ok(Heard::View)) = heard {
                 heard_at.set_value(now);
                 reckon();
+                // A buzz when play comes to this phone's seat, for a player looking at the
+                // table in the middle (where the phone can: not on iOS, not muted by the user).
+                if !was_due && due() {
+                    let _ = window().navigator().vibrate_with_duration(200);
+                }
             }
             match heard {
                 Some(Ok(Heard::Refused(why))) => seat

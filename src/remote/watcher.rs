@@ -56,6 +56,11 @@ impl<G: Game> Watcher<G> {
         protocol::write(&ToHost::<G::Action>::Watch { game: G::KIND })
     }
 
+    /// A ping stamped with the phone's clock `now`.
+    pub fn ping(now: u64) -> String {
+        protocol::write(&ToHost::<G::Action>::Ping { sent: now })
+    }
+
     /// Reads `text` from the host at the phone's clock `now`.
     ///
     /// # Errors

@@ -70,12 +70,21 @@ pub fn NewGameRoute(
                     prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
                     {move || app.t(Key::Start)}
                 </button>
-                {entry.load_phones.is_some().then(|| view! {
-                    <button type="button" class="button" data-testid="start-on-phones"
-                        prop:disabled=move || !form.ready() || form.seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count() < 2)
-                        on:click=move |_| start_on_phones(form, navigate_phones.clone())>
-                        {move || app.t(Key::StartOnPhones)}
-                    </button>
+                {entry.load_phones.is_some().then(|| {
+                    let people = move || form.seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count());
+                    let navigate_middle = navigate_phones.clone();
+                    view! {
+                        <button type="button" class="button" data-testid="start-on-phones"
+                            prop:disabled=move || !form.ready() || people() < 2
+                            on:click=move |_| start_on_phones(form, false, navigate_phones.clone())>
+                            {move || app.t(Key::StartOnPhones)}
+                        </button>
+                        <button type="button" class="button" data-testid="start-table-screen"
+                            prop:disabled=move || !form.ready() || people() < 1
+                            on:click=move |_| start_on_phones(form, true, navigate_middle.clone())>
+                            {move || app.t(Key::StartTableScreen)}
+                        </button>
+                    }
                 })}
             </div>
         </form>
@@ -126,9 +135,15 @@ fn LearnOffer(
 }
 
 /// Starts the form's game on several phones: its table opens at `/phones/play/<game>/<id>`,
-/// with the host's phones panel under it.
-fn start_on_phones(form: NewGameForm, navigate: impl Fn(&str, NavigateOptions)) {
+/// with the host's phones panel under it; or, with `middle`, at `/phones/table/<game>/<id>`:
+/// this device is the table in the middle and every person plays on a phone.
+fn start_on_phones(form: NewGameForm, middle: bool, navigate: impl Fn(&str, NavigateOptions)) {
     if let Some(url) = form.start(&form.seed_text.get_untracked()) {
+        let url = if middle {
+            url.replacen("/play/", "/table/", 1)
+        } else {
+            url
+        };
         navigate(&format!("/phones{url}"), NavigateOptions::default());
     }
 }
@@ -165,36 +180,65 @@ pub fn RulesRoute(
     .into_any()
 }
 
-/// `/play/:game/:id`: the table of a saved game; with `phones`, `/phones/play/:game/:id`: the
-/// table played on several phones, with the host's phones panel under it, once the phones' code
-/// is here too. A save opened under another game's address is opened as the game it belongs to.
+/// How a saved game's table is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// On this device (`/play/:game/:id`).
+    Here,
+    /// On several phones, this device holding a seat and the phones panel
+    /// (`/phones/play/:game/:id`).
+    Host,
+    /// On several phones, this device the table in the middle, holding no seat
+    /// (`/phones/table/:game/:id`).
+    Middle,
+}
+
+impl Way {
+    /// The address of the save `id` of `kind` played this way.
+    fn path(self, kind: GameKind, id: &str) -> String {
+        let kind = kind.id();
+        match self {
+            Way::Here => format!("/play/{kind}/{id}"),
+            Way::Host => format!("/phones/play/{kind}/{id}"),
+            Way::Middle => format!("/phones/table/{kind}/{id}"),
+        }
+    }
+}
+
+/// The table of a saved game, played as `way` says, once the code it needs is here (the
+/// phones' too, on several phones). A save opened under another game's address is opened as
+/// the game it belongs to.
 #[component]
 pub fn PlayRoute(
     /// The game named in the address.
     kind: GameKind,
     /// The save's id.
     id: String,
-    /// Whether the table is played on several phones.
-    phones: bool,
+    /// How the table is played.
+    way: Way,
 ) -> impl IntoView {
     let saved = storage::get(&storage::save_key(&id));
     match saved.as_deref().map(saves::read_header) {
         None => view! { <Unopenable kind error=None /> }.into_any(),
         Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
         Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
-            let path = format!(
-                "{}/play/{}/{id}",
-                if phones { "/phones" } else { "" },
-                saved_kind.id()
-            );
+            let path = way.path(saved_kind, &id);
             view! { <Redirect path /> }.into_any()
         }
         Some(Ok(_)) => {
             let entry = registry::entry(kind);
-            let part = if phones { Part::Phones } else { Part::Table };
-            let show: Show = Arc::new(move |s| match s.host.filter(|_| phones) {
-                Some(host) => host(id.clone()),
-                None => (s.table)(id.clone()),
+            let part = if way == Way::Here {
+                Part::Table
+            } else {
+                Part::Phones
+            };
+            let show: Show = Arc::new(move |s| {
+                let screen = match way {
+                    Way::Here => None,
+                    Way::Host => s.host,
+                    Way::Middle => s.middle,
+                };
+                screen.unwrap_or(s.table)(id.clone())
             });
             view! { <Loaded entry show top_bar=true part /> }.into_any()
         }
@@ -236,17 +280,21 @@ pub fn WatchRoute(
 }
 
 /// `/phones/play/:game/join`: a phone joining a table from the host's code: the game's join
-/// screen, once the game's code and the phones' are here.
+/// screen, once the game's code and the phones' are here; `/phones/play/:game/watch`, with
+/// `watching`: a phone watching a table.
 #[component]
 pub fn JoinRoute(
     /// The game named in the address.
     kind: GameKind,
+    /// Whether the phone comes to watch.
+    watching: bool,
 ) -> impl IntoView {
     let entry = registry::entry(kind);
-    let show: Show = Arc::new(|s| {
-        s.join.map_or_else(
+    let show: Show = Arc::new(move |s| {
+        let screen = if watching { s.watcher } else { s.join };
+        screen.map_or_else(
             || view! { <super::not_found::NotFound /> }.into_any(),
-            |join| join(),
+            |screen| screen(),
         )
     });
     view! { <Loaded entry show top_bar=false part=Part::Phones /> }

@@ -7,6 +7,7 @@ pub mod home;
 pub mod not_found;
 pub mod settings;
 
+use game::Way;
 use leptos::prelude::*;
 use tablee_rules::GameKind;
 
@@ -35,6 +36,11 @@ pub enum Address {
     Host(GameKind, String),
     /// `/phones/play/<game>/join`: a phone joins a table from the host's code.
     Join(GameKind),
+    /// `/phones/play/<game>/watch`: a phone watches a table from the host's code.
+    Watcher(GameKind),
+    /// `/phones/table/<game>/<id>`: the table in the middle of a saved game, every seat played
+    /// on a phone.
+    Middle(GameKind, String),
     /// Anything else.
     NotFound,
 }
@@ -52,6 +58,12 @@ impl Address {
         };
         match segments {
             ["play", id, "join"] if phones => game(id).map_or(Address::NotFound, Address::Join),
+            ["play", id, "watch"] if phones => {
+                game(id).map_or(Address::NotFound, Address::Watcher)
+            }
+            ["table", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
+                Address::Middle(kind, save.to_string())
+            }),
             ["play", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
                 Address::Host(kind, save.to_string())
             }),
@@ -79,12 +91,16 @@ impl Address {
             Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
             Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
             Address::Play(kind, id) => {
-                view! { <game::PlayRoute kind id phones=false /> }.into_any()
+                view! { <game::PlayRoute kind id way=Way::Here /> }.into_any()
             }
             Address::Learn(kind) => view! { <game::LearnRoute kind /> }.into_any(),
             Address::Watch(kind, save) => view! { <game::WatchRoute kind save /> }.into_any(),
-            Address::Host(kind, id) => view! { <game::PlayRoute kind id phones=true /> }.into_any(),
-            Address::Join(kind) => view! { <game::JoinRoute kind /> }.into_any(),
+            Address::Host(kind, id) => view! { <game::PlayRoute kind id way=Way::Host /> }.into_any(),
+            Address::Middle(kind, id) => {
+                view! { <game::PlayRoute kind id way=Way::Middle /> }.into_any()
+            }
+            Address::Join(kind) => view! { <game::JoinRoute kind watching=false /> }.into_any(),
+            Address::Watcher(kind) => view! { <game::JoinRoute kind watching=true /> }.into_any(),
             Address::NotFound => view! { <not_found::NotFound /> }.into_any(),
         }
     }
@@ -134,6 +150,15 @@ mod tests {
             Address::parse("/phones/play/swaks/join"),
             Address::Join(GameKind::Swaks)
         );
+        assert_eq!(
+            Address::parse("/phones/play/twinit/watch"),
+            Address::Watcher(GameKind::TwinIt)
+        );
+        assert_eq!(
+            Address::parse("/phones/table/tuefteln/abc"),
+            Address::Middle(GameKind::Tuefteln, "abc".to_string())
+        );
+        assert_eq!(Address::parse("/phones/table/chess/abc"), Address::NotFound);
         // Any other address behind /phones/ is the app's own.
         assert_eq!(Address::parse("/phones/"), Address::Home);
         assert_eq!(

@@ -87,6 +87,10 @@ pub trait SessionGame: Game<Action: Send + Sync> + Send + Sync {
         self.is_over()
     }
 
+    /// What people going on changes in `seen` when play waits for them (a round's summary
+    /// closed, the players ready): a table screen's "Go on" asks it. Nothing by default.
+    fn go_on(&self, _seen: &mut Seen) {}
+
     /// Where play must stop for people, seen from now (`people[seat]`: a person plays it): true
     /// once a step makes the game one people must look at before anything else is played (the
     /// round ended; in pass-and-play, another person became due). The end of the game always.

@@ -216,6 +216,12 @@ impl<G: SessionGame> Session<G> {
         self.play.game.waits_for_people(&self.seen)
     }
 
+    /// The people go on where play waits for them ([`SessionGame::go_on`]): the round's
+    /// summary closed, the players ready.
+    pub fn go_on(&mut self) {
+        self.update_seen(|game, seen| game.go_on(seen));
+    }
+
     /// Changes what the people at the table have seen or said (a summary closed, the players
     /// ready); the bots plan again from now, as what they wait for may have changed.
     pub fn update_seen(&mut self, change: impl FnOnce(&G, &mut Seen)) {

@@ -313,6 +313,10 @@ impl Game for Swaks {
         &view.public
     }
 
+    fn is_due(view: &View) -> bool {
+        view.outcome.is_none() && view.due == view.seat
+    }
+
     /// S11, S12: each deadline reached by `now` makes the due player fail (draw 2, or 4 with
     /// one card) and starts the next player's time at that deadline.
     fn advance_to(&mut self, now: Millis) {

@@ -264,4 +264,8 @@ impl Game for Tuefteln {
     fn public_part(view: &View) -> &Public {
         &view.public
     }
+
+    fn is_due(view: &View) -> bool {
+        !view.is_finished() && !view.placed[view.seat]
+    }
 }

@@ -295,6 +295,10 @@ impl Game for Tweak {
     fn public_part(view: &View) -> &Public {
         &view.public
     }
+
+    fn is_due(view: &View) -> bool {
+        view.must_act()
+    }
 }
 
 #[cfg(test)]

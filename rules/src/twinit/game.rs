@@ -644,6 +644,10 @@ impl Game for TwinIt {
         &view.public
     }
 
+    fn is_due(view: &View) -> bool {
+        view.outcome.is_none() && view.turner == Some(view.seat)
+    }
+
     /// W6: the end of the cooperative minute; `None` in the other modes and once it is over.
     fn deadline(&self) -> Option<Millis> {
         (self.options.mode.is_cooperative() && !self.finished).then_some(Millis(MINUTE_MS))

@@ -55,7 +55,7 @@ where
     G::Error: Serialize + Explain,
 {
     let panel: HostsPhones<G> = HostsPhones {
-        panel: |table, away, save| view! { <PhonesPanel table away save /> }.into_any(),
+        panel: |table, away, save| view! { <PhonesPanel table away save everyone=false /> }.into_any(),
         save,
     };
     let id = panel.save.clone();
@@ -63,9 +63,10 @@ where
         .into_any()
 }
 
-/// An invitation being answered: the seat, its link, and the address its QR code shows.
+/// An invitation being answered: the seat (none for a watcher), its link, and the address its
+/// QR code shows.
 struct Invitation {
-    seat: Seat,
+    seat: Option<Seat>,
     peer: PeerId,
     link: Link,
 }
@@ -81,6 +82,9 @@ pub fn PhonesPanel<G>(
     /// The id of the match's save, beside which the panel keeps the seats phones held (the
     /// host's table stands at `/phones/play/<game>/<id>`).
     save: String,
+    /// Whether every person plays on a phone: this device is the table in the middle and holds
+    /// no seat. Else the first person holds this device.
+    everyone: bool,
 ) -> impl IntoView
 where
     G: SessionGame + 'static,
@@ -102,10 +106,12 @@ where
             )
         }
         None => {
-            // The seats people play, but the first: that person holds this device.
+            // The seats people play, but the first (that person holds this device) unless
+            // this device is the table in the middle.
+            let skip = usize::from(!everyone);
             let offered: Vec<Seat> = table
                 .session
-                .with_untracked(|s| s.people().into_iter().skip(1).collect());
+                .with_untracked(|s| s.people().into_iter().skip(skip).collect());
             (
                 Host::<G>::new(offered.clone(), key_seed),
                 offered,
@@ -124,8 +130,9 @@ where
     // have closed yet; it is back as soon as it is heard again (phones ping every few seconds).
     let heard = StoredValue::new(Vec::<(PeerId, u64)>::new());
     let open = StoredValue::new_local(None::<Invitation>);
-    let shown = RwSignal::new(None::<(Seat, String)>);
+    let shown = RwSignal::new(None::<(Option<Seat>, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
+    let watching = RwSignal::new(0_usize);
     // The seats a bot plays while their phone is away (the host's choice).
     let bot_held = RwSignal::new(held_before);
     let problem = RwSignal::new(None::<String>);
@@ -183,6 +190,10 @@ where
             save.with_value(|save| save.as_deref().map(|save| now.keep(save)));
             remembered.set_value(Some(now));
         }
+        let watchers = host.with_value(Host::watchers);
+        if watching.get_untracked() != watchers {
+            watching.set(watchers);
+        }
         // Set only when changed: this runs every second, and the table follows these.
         if away.with_untracked(|a| *a != taken) {
             away.set(taken);
@@ -207,7 +218,8 @@ where
         deliver(out.unwrap_or_default());
     });
 
-    let invite = move |seat: Seat| {
+    // A seat's invitation, or a watcher's (`None`): the phone's address says which.
+    let invite = move |seat: Option<Seat>| {
         problem.set(None);
         let peer = PeerId(next_peer.get_value());
         next_peer.set_value(peer.0 + 1);
@@ -215,9 +227,10 @@ where
             match Link::offer().await {
                 Ok((link, code)) => {
                     let origin = window().location().origin().unwrap_or_default();
+                    let way = if seat.is_some() { "join" } else { "watch" };
                     shown.set(Some((
                         seat,
-                        format!("{origin}/phones/play/{}/join#{code}", G::KIND.id()),
+                        format!("{origin}/phones/play/{}/{way}#{code}", G::KIND.id()),
                     )));
                     if let Some(old) = open
                         .try_update_value(|o| o.replace(Invitation { seat, peer, link }))
@@ -242,7 +255,9 @@ where
                 open.set_value(Some(Invitation { seat, peer, link }));
                 return;
             }
-            host.update_value(|h| h.invite(peer, seat));
+            if let Some(seat) = seat {
+                host.update_value(|h| h.invite(peer, seat));
+            }
             let hear = move || {
                 let now = crate::clock::wall_ms();
                 heard.update_value(|heard| {
@@ -313,7 +328,7 @@ where
                     <span>{name}" · "{status}</span>
                     <button type="button" class="button" data-testid=format!("invite-{}", seat.0)
                         disabled=move || !linkable || connected.with(|c| c.contains(&seat))
-                        on:click=move |_| invite(seat)>{move || app.t(PhoneKey::Invite)}</button>
+                        on:click=move |_| invite(Some(seat))>{move || app.t(PhoneKey::Invite)}</button>
                     {move || (phone_away() && !held()).then(|| view! {
                         <button type="button" class="button" data-testid=format!("bot-{}", seat.0)
                             on:click=to_bot>{move || app.t(PhoneKey::LetABotPlay)}</button>
@@ -359,9 +374,14 @@ where
                     view! { <p class="form-error" role="status" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p> }.into_any()
                 }}
                 <ul class="phones-seats">{rows}</ul>
+                <p class="phones-seat" data-testid="watchers">
+                    <span>{move || app.tf(PhoneKey::Watchers, &[&watching.get().to_string()])}</span>
+                    <button type="button" class="button" data-testid="invite-watcher" disabled=!linkable
+                        on:click=move |_| invite(None)>{move || app.t(PhoneKey::InviteWatcher)}</button>
+                </p>
                 {move || shown.get().map(|(seat, address)| {
                     let qr = crate::remote::qr::svg(&address).unwrap_or_default();
-                    let name = table.name(seat);
+                    let name = seat.map_or_else(|| app.t(PhoneKey::AWatcher).to_string(), |seat| table.name(seat));
                     view! {
                         <div class="phones-invite">
                             <p>{move || app.tf(PhoneKey::ScanFor, &[&name])}</p>

@@ -29,13 +29,18 @@ enum Step {
     Table,
 }
 
-/// The join screen of `kind`; `table` draws the seat's table over the open link.
+/// The join screen of `kind`; `table` draws the seat's table over the open link. A watcher's
+/// (`watching`, at `/phones/play/<game>/watch`) asks no name and answers the host's code at
+/// once: it takes no seat, so it has nothing to choose.
 #[component]
 pub fn JoinScreen(
     /// The game.
     kind: GameKind,
-    /// The game's table for a phone holding one seat.
+    /// The game's table for a phone holding one seat, or a watcher's.
     table: fn(Link, String, Option<SeatKey>) -> AnyView,
+    /// Whether the phone comes to watch.
+    #[prop(optional)]
+    watching: bool,
 ) -> impl IntoView {
     let app = use_app();
     let from_address = window()
@@ -49,7 +54,11 @@ pub fn JoinScreen(
             h.replace_state_with_url(
                 &wasm_bindgen::JsValue::NULL,
                 "",
-                Some(&format!("/phones/play/{}/join", kind.id())),
+                Some(&format!(
+                    "/phones/play/{}/{}",
+                    kind.id(),
+                    if watching { "watch" } else { "join" }
+                )),
             )
         });
     }
@@ -85,11 +94,16 @@ pub fn JoinScreen(
         });
     };
     let linkable = crate::remote::link::supported();
-    // A phone that held a seat here before: the host's new code is all it needs.
-    if linkable && back.is_some() && !from_address.is_empty() {
+    // A phone that held a seat here before, or comes to watch: the host's code is all it needs.
+    if linkable && (back.is_some() || watching) && !from_address.is_empty() {
         join();
     }
     let title = Signal::derive(move || kind.name().to_string());
+    let title_key = if watching {
+        PhoneKey::WatchTitle
+    } else {
+        PhoneKey::JoinTitle
+    };
     view! {
         <style>{super::STYLE}</style>
         // The seat's table brings its own top bar: this one is for the steps before it.
@@ -97,16 +111,18 @@ pub fn JoinScreen(
         {move || match step.get() {
             Step::Ask if !linkable => view! {
                 <section class="panel join" data-testid="join">
-                    <h2>{move || app.t(PhoneKey::JoinTitle)}</h2>
+                    <h2>{move || app.t(title_key)}</h2>
                     <p role="alert" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p>
                 </section>
             }.into_any(),
             Step::Ask => view! {
                 <section class="panel join" data-testid="join">
-                    <h2>{move || app.t(PhoneKey::JoinTitle)}</h2>
-                    <label>{move || app.t(PhoneKey::YourName)}
-                        <input type="text" data-testid="join-name" autocomplete="nickname" maxlength="24"
-                            prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
+                    <h2>{move || app.t(title_key)}</h2>
+                    {(!watching).then(|| view! {
+                        <label>{move || app.t(PhoneKey::YourName)}
+                            <input type="text" data-testid="join-name" autocomplete="nickname" maxlength="24"
+                                prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
+                    })}
                     {from_address.is_empty().then(|| view! {
                         // The host's QR code read by this phone's camera (else pasted below).
                         <crate::remote::scan::Scanner on_read=Callback::new(move |code: String| offer.set(code)) />
@@ -115,7 +131,7 @@ pub fn JoinScreen(
                                 prop:value=move || offer.get() on:input=move |ev| offer.set(event_target_value(&ev)) /></label>
                     })}
                     <button type="button" class="button button--primary" data-testid="join-go"
-                        on:click=move |_| join()>{move || app.t(PhoneKey::Join)}</button>
+                        on:click=move |_| join()>{move || app.t(if watching { PhoneKey::Watch } else { PhoneKey::Join })}</button>
                 </section>
             }.into_any(),
             Step::Answer(answer) => {
@@ -151,4 +167,14 @@ pub fn screen(
     table: fn(Link, String, Option<SeatKey>) -> AnyView,
 ) -> AnyView {
     view! { <style>{style}</style><JoinScreen kind table /> }.into_any()
+}
+
+/// The screen a phone watches from, `kind` with the game's `style`; `table` draws the watcher's
+/// table over the open link (a game's phones' entry point, see [`crate::games::entry`]).
+pub fn watch_screen(
+    kind: GameKind,
+    style: &'static str,
+    table: fn(Link, String, Option<SeatKey>) -> AnyView,
+) -> AnyView {
+    view! { <style>{style}</style><JoinScreen kind table watching=true /> }.into_any()
 }

@@ -47,6 +47,11 @@ impl SessionGame for Swaks {
         self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
     }
 
+    /// The last round's summary is closed.
+    fn go_on(&self, seen: &mut Seen) {
+        seen.acknowledged_round = self.last_round().map_or(0, |r| r.round);
+    }
+
     /// The round ended (its summary is due), or a person other than the one due now became due
     /// (in pass-and-play they take the device first, behind the privacy screen).
     fn pause_point(&self, people: &[bool]) -> Box<dyn Fn(&Swaks) -> bool> {
@@ -71,9 +76,7 @@ impl Session {
 
     /// Closes the round summary; the bots plan again from now.
     pub fn acknowledge_round(&mut self) {
-        self.update_seen(|game, seen| {
-            seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
-        });
+        self.go_on();
     }
 }
 

@@ -70,6 +70,11 @@ impl SessionGame for Tweak {
         self.last_round().map_or(0, |r| r.round) > seen.acknowledged_round || self.is_finished()
     }
 
+    /// The last round's summary is closed.
+    fn go_on(&self, seen: &mut Seen) {
+        seen.acknowledged_round = self.last_round().map_or(0, |r| r.round);
+    }
+
     /// A move stays on the table a moment before a bot acts: a sum, which takes cards away, a
     /// little longer than the rest ([`super::moves::pause_after`]).
     fn bot_pause(&self, _people: usize) -> Option<u64> {
@@ -144,9 +149,7 @@ impl Session {
 
     /// Closes the round summary.
     pub fn acknowledge_round(&mut self) {
-        self.update_seen(|game, seen| {
-            seen.acknowledged_round = game.last_round().map_or(0, |r| r.round);
-        });
+        self.go_on();
     }
 }
 

@@ -64,6 +64,11 @@ impl SessionGame for TwinIt {
         !seen.started || self.is_finished()
     }
 
+    /// The players are ready.
+    fn go_on(&self, seen: &mut Seen) {
+        seen.started = true;
+    }
+
     /// Version 1 nested the timed play under `play`.
     fn from_v1(data: Data<'_>) -> Result<Record<TwinIt>, Damage> {
         let old: RecordV1 = data.read()?;
@@ -90,7 +95,7 @@ impl Session {
 
     /// The players are ready: game time starts running (and the bots start looking).
     pub fn start(&mut self) {
-        self.update_seen(|_, seen| seen.started = true);
+        self.go_on();
     }
 }
 
