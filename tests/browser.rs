@@ -597,3 +597,102 @@ async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
     assert_eq!(form.start("7").as_deref(), Some("/play/tweak/7-Some(4)"));
     tablee::storage::remove(&format!("{}tweak", tablee::storage::SETUP_PREFIX));
 }
+
+#[wasm_bindgen_test]
+async fn tweak_middle_board_shows_the_target_the_table_and_whose_turn_it_is() {
+    use tablee_rules::tweak::{Options, Tweak};
+    use tablee_rules::{Game, Millis, Outcome, Seat};
+
+    let game = Tweak::new(&Options::default(), 3, 11).unwrap();
+    let public = RwSignal::new(game.public_view());
+    let names = Signal::derive(|| vec!["Ana".to_string(), "Bo".to_string(), "Cy".to_string()]);
+    let root = mount(move || {
+        tablee::games::tweak::middle::board(public.into(), names, Signal::derive(|| Millis(0)))
+    });
+    tick().await;
+    let (target, turn, table) = public.with_untracked(|p| (p.target_now(), p.turn, p.table.len()));
+    assert!(root
+        .query_selector("[data-testid='middle-board']")
+        .unwrap()
+        .is_some());
+    assert!(text_of(&root, "[data-testid='middle-target']").contains(&target.to_string()));
+    let on_turn = ["Ana", "Bo", "Cy"][turn.index()];
+    assert!(text_of(&root, "[data-testid='middle-turn']").contains(on_turn));
+    let cards = root.query_selector_all("[data-testid='middle-table-cards'] .card");
+    assert_eq!(cards.unwrap().length() as usize, table);
+    assert_eq!(root.query_selector_all(".middle-seat").unwrap().length(), 3);
+    // The seat on turn is marked by more than a colour.
+    let marked = root.query_selector(".middle-seat--turn").unwrap().unwrap();
+    assert!(marked.text_content().unwrap().contains('▶'));
+    assert!(!text_of(&root, "[data-testid='middle-latest']").is_empty());
+    // Once the match is over, the turn line names the winner.
+    public.update(|p| {
+        p.outcome = Some(Outcome {
+            scores: p.totals.clone(),
+            winners: vec![Seat(2)],
+        })
+    });
+    tick().await;
+    assert!(text_of(&root, "[data-testid='middle-turn']").contains("Cy"));
+    assert_eq!(
+        root.query_selector_all(".middle-seat--turn")
+            .unwrap()
+            .length(),
+        0
+    );
+}
+
+#[wasm_bindgen_test]
+async fn swaks_middle_board_shows_the_pile_and_counts_the_turn_down() {
+    use tablee_rules::swaks::{Face, Family, Options, Swaks};
+    use tablee_rules::{Game, Millis, Seat};
+
+    let game = Swaks::new(&Options::default(), 4, 5).unwrap();
+    let public = RwSignal::new(game.public_view());
+    public.update(|p| {
+        p.deadline = Some(Millis(10_000));
+        p.timer_ms = Some(5_000);
+        p.jump = None;
+        p.forgot = None;
+    });
+    let now = RwSignal::new(Millis(7_500));
+    let root = mount(move || {
+        tablee::games::swaks::middle::board(
+            public.into(),
+            Signal::derive(|| vec!["Ana".into(), "Bo".into(), "Cy".into(), "Di".into()]),
+            now.into(),
+        )
+    });
+    tick().await;
+    assert!(root
+        .query_selector("[data-testid='middle-top'] svg")
+        .unwrap()
+        .is_some());
+    let due = public.with_untracked(|p| p.due);
+    let name = ["Ana", "Bo", "Cy", "Di"][due.index()];
+    assert!(text_of(&root, "[data-testid='middle-turn']").contains(name));
+    assert!(text_of(&root, "[data-testid='middle-timer']").contains('3'));
+    now.set(Millis(9_100));
+    tick().await;
+    assert!(text_of(&root, "[data-testid='middle-timer']").contains('1'));
+    assert_eq!(root.query_selector_all(".middle-seat").unwrap().length(), 4);
+    assert!(root
+        .query_selector("[data-testid='middle-jump']")
+        .unwrap()
+        .is_none());
+    public.update(|p| {
+        p.jump = Some((Seat(1), Face::new(Family::Poule, 3).unwrap()));
+        p.forgot = Some(Seat(3));
+        p.deadline = None;
+    });
+    tick().await;
+    assert!(root
+        .query_selector("[data-testid='middle-jump']")
+        .unwrap()
+        .is_some());
+    assert!(text_of(&root, "[data-testid='middle-forgot']").contains("Di"));
+    assert!(root
+        .query_selector("[data-testid='middle-timer']")
+        .unwrap()
+        .is_none());
+}

@@ -575,6 +575,14 @@ fn a_watcher_joins_mid_game_and_is_sent_the_public_view_only() {
         .filter(|(p, _)| *p == PeerId(9))
         .count();
     assert!(to_watcher >= 10, "{to_watcher} tables for 10 moves");
+    let (tables, bytes) = t.delivered[before..]
+        .iter()
+        .filter(|(p, m)| *p == PeerId(9) && m.contains("\"t\":\"table\""))
+        .fold((0, 0), |(c, b), (_, m)| (c + 1, b + m.len()));
+    println!(
+        "TWEAK to a watcher: {tables} public views, {} bytes a view on average",
+        bytes / tables.max(1)
+    );
     assert_eq!(
         t.watchers[&PeerId(9)].public(),
         Some(&t.session.game().public_view())

@@ -369,7 +369,8 @@ where
                     </button>
                 </div>
                 {if crate::remote::link::supported() {
-                    view! { <p class="muted small">{move || app.t(PhoneKey::HowTo)}</p> }.into_any()
+                    let how = if everyone { PhoneKey::EveryoneOnPhones } else { PhoneKey::HowTo };
+                    view! { <p class="muted small">{move || app.t(how)}</p> }.into_any()
                 } else {
                     view! { <p class="form-error" role="status" data-testid="no-webrtc">{move || app.t(PhoneKey::NoWebRtc)}</p> }.into_any()
                 }}

@@ -66,7 +66,6 @@ where
                 <button type="button" class="button button--primary middle-go-on" data-testid="middle-go-on"
                     on:click=move |_| table.session.update(Session::go_on)>{move || app.t(PhoneKey::GoOn)}</button>
             })}
-            <p class="muted small middle-how">{move || app.t(PhoneKey::EveryoneOnPhones)}</p>
             <PhonesPanel table away save=id everyone=true />
         </main>
     }

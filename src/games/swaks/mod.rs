@@ -9,6 +9,7 @@ pub mod hand;
 pub mod ladder_view;
 pub mod lesson;
 pub mod log;
+pub mod middle;
 pub mod new_game;
 pub mod phone;
 pub mod play;
@@ -49,4 +50,5 @@ crate::games::entry::entry_points! {
     lesson: lesson::LESSON,
     lesson_table: |id| view! { <play::SwaksPlay id /> }.into_any(),
     phone_table: phone::phone_table,
+    board: middle::board,
 }

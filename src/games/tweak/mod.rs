@@ -9,6 +9,7 @@ pub mod focus;
 mod hand;
 pub mod lesson;
 pub mod log;
+pub mod middle;
 pub mod moves;
 pub mod new_game;
 pub mod phone;
@@ -50,4 +51,5 @@ crate::games::entry::entry_points! {
     lesson: lesson::LESSON,
     lesson_table: |id| view! { <play::TweakPlay id /> }.into_any(),
     phone_table: phone::phone_table,
+    board: middle::board,
 }

@@ -57,6 +57,8 @@ crate::i18n::messages! {
         Selected => ["selected", "choisie", "ausgewählt", "已选"],
         ActionChosen => ["{0} is chosen: confirm to play it, or take it back.", "{0} est choisie : validez pour la jouer, ou reprenez-la.", "{0} ist gewählt: Bestätige, um sie zu spielen, oder nimm sie zurück.", "已选 {0}：确认即打出，也可以收回。"],
         TakeBack => ["Take back", "Reprendre", "Zurücknehmen", "收回"],
+        RoundN => ["Round {0}", "Manche {0}", "Runde {0}", "第 {0} 轮"],
+        MiddleToPlay => ["to play", "à jouer", "am Zug", "出牌中"],
         WhyNotYourTurn => ["it is not your turn", "ce n’est pas votre tour", "du bist nicht dran", "还没轮到你"],
     }
 }

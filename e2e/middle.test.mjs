@@ -1,0 +1,181 @@
+// End-to-end test of the table in the middle: a laptop or tablet holds the game and no seat,
+// shows the public view large, and every person plays on their own phone; a watcher's phone
+// joins mid-game and is sent the public view only. Four browser contexts (the table screen,
+// two phones, a watcher), paired through real RTCPeerConnections as in e2e/phones.test.mjs.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { assertNoSeriousA11yViolations } from './axe.mjs';
+import { newRecordedContext } from './browser.mjs';
+import { ids, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
+import { wrapPlaywright } from './engines.mjs';
+import { useBuiltApp } from './flows.mjs';
+import { hostReadsAnswer } from './pairing.mjs';
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The table screen invites `seat` (or a watcher, `null`); the phone `page` opens the code. */
+async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
+  if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
+  await screen.click(seat === null ? '[data-testid="invite-watcher"]' : `[data-testid="invite-${seat}"]`);
+  await screen.waitFor('.phones-qr svg');
+  const url = new URL(await screen.inputValue('[data-testid="phone-offer"]'));
+  const way = seat === null ? 'watch' : 'join';
+  assert.equal(url.pathname, `/phones/play/${game}/${way}`);
+  const opened = Date.now();
+  await page.goto(url.pathname + url.hash);
+  if (seat !== null) {
+    await page.fill('[data-testid="join-name"]', name);
+    await page.click('[data-testid="join-go"]');
+  }
+  await hostReadsAnswer(screen, page);
+  return Date.now() - opened;
+}
+
+/** The board's size and whether the page scrolls, on the table screen. */
+const fits = (page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement;
+    const figures = ['middle-target', 'middle-turn'].map((id) => {
+      const e = document.querySelector(`[data-testid="${id}"]`);
+      return e ? parseFloat(getComputedStyle(e).fontSize) : 0;
+    });
+    return {
+      scrolls: root.scrollHeight > root.clientHeight + 1 || root.scrollWidth > root.clientWidth + 1,
+      figures,
+    };
+  });
+
+describe('the table in the middle', { timeout: 600_000 }, () => {
+  const app = useBuiltApp();
+
+  test('a TWEAK round with the table screen, two phones and a watcher joining mid-game', async () => {
+    const contexts = [];
+    const open = async (viewport) => {
+      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      return wrapPlaywright(page, app.server.url);
+    };
+    const screenPage = await open({ width: 1920, height: 1080 });
+    const ana = await open({ width: 390, height: 844 });
+    const bo = await open({ width: 390, height: 844 });
+    const watcher = await open({ width: 390, height: 844 });
+    const screen = screenPage;
+
+    await startGame(screen, 'tweak', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], { seed: '31', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+    assert.match(new URL(await screen.url()).pathname, /^\/phones\/table\/tweak\/[\w-]+$/);
+    await screen.waitFor('[data-testid="table-screen"] [data-testid="middle-board"]');
+    // The table screen holds no seat: no hand on it, ever.
+    assert.equal(await screen.count('[data-testid="hand"]'), 0, 'no hand on the table screen');
+
+    // Both people, the host's own player included, sit down on their phones.
+    const paired = [await invite(screen, ana, 0, { name: 'Ana' }), await invite(screen, bo, 1, { name: 'Bo' })];
+    for (const phone of [ana, bo]) await phone.waitFor('[data-testid="tweak-table"] [data-testid="hand"] [data-card]', { timeout: 30_000 });
+    console.log(`# table screen: two phones paired in ${paired.join(' and ')} ms`);
+    if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+
+    let turns = 0;
+    let watching = false;
+    for (;;) {
+      assert.ok(turns < 200, 'the round ends');
+      if (turns === 4 && !watching) {
+        // A friend's phone joins as a watcher mid-game: no name, no seat, the board only.
+        const took = await invite(screen, watcher, null);
+        await watcher.waitFor('[data-testid="watching"] [data-testid="middle-board"]', { timeout: 30_000 });
+        console.log(`# a watcher joined in ${took} ms`);
+        assert.equal(await watcher.count('[data-testid="hand"]'), 0, 'no hand on the watcher');
+        await screen.waitFor(() => /Watching: 1/.test(document.querySelector('[data-testid="watchers"]')?.textContent ?? ''), { timeout: 20_000 });
+        if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+        watching = true;
+      }
+      let which = null;
+      const end = Date.now() + 30_000;
+      while (!which) {
+        assert.ok(Date.now() < end, `no one's turn on either phone after turn ${turns}`);
+        if (await ana.count('.round-end')) which = 'end';
+        else if (await tweakTurnHere(ana)) which = ana;
+        else if (await tweakTurnHere(bo)) which = bo;
+        else await pause(100);
+      }
+      if (which === 'end') break;
+      // Neither phone's hand shares a card with the other's.
+      const [a, b] = [await ids(ana, '[data-testid="hand"]'), await ids(bo, '[data-testid="hand"]')];
+      assert.deepEqual(a.filter((c) => b.includes(c)), [], 'no card in both hands');
+      await playTweakTurn(which);
+      turns++;
+      // The table screen follows every move: its target is the one the phones show.
+      const target = async (page, selector) => (await page.textContent(selector)).match(/\d+/)[0];
+      const phoneTarget = await target(which, '[data-testid="target"] strong');
+      await screen.waitFor((t) => (document.querySelector('[data-testid="middle-target"]')?.textContent ?? '').includes(t), { arg: phoneTarget, timeout: 20_000 });
+      if (watching) {
+        await watcher.waitFor((t) => (document.querySelector('[data-testid="middle-target"]')?.textContent ?? '').includes(t), { arg: phoneTarget, timeout: 20_000 });
+      }
+    }
+    assert.ok(turns > 4, `the watcher came mid-game (${turns} turns)`);
+    // Both screens in the middle read the same board at the end of the round.
+    const board = (page) => page.textContent('[data-testid="middle-board"]');
+    await pause(500);
+    assert.equal(await board(watcher), await board(screen), 'the watcher sees the table screen\'s board');
+    assert.equal(await watcher.count('[data-testid="hand"]'), 0, 'still no hand on the watcher');
+
+    // Readable from two metres, with no scrolling, at a TV's, a laptop's and a tablet's size.
+    for (const [width, height] of [[1920, 1080], [1280, 800], [1180, 820]]) {
+      await screen.page.setViewportSize({ width, height });
+      await pause(200);
+      const { scrolls, figures } = await fits(screen);
+      assert.ok(!scrolls, `the table screen scrolls at ${width}x${height}`);
+      for (const size of figures) assert.ok(size >= 28, `a key figure of ${size}px at ${width}x${height}`);
+    }
+    await assertNoSeriousA11yViolations(screen.page, { include: '[data-testid="table-screen"]' });
+    for (const context of contexts) await context.close();
+  });
+
+  test('a Swaks jump-in from a phone, raced at the table screen, shown in the middle', async () => {
+    // Seed 3, no timer, three people: Ana (seat 0) starts with card 27, whose twin only Bo
+    // (seat 2) holds; Dee (seat 1) is due next but her phone never comes, so Bo's phone has
+    // all the time it needs to jump in.
+    const contexts = [];
+    const open = async (viewport) => {
+      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
+      contexts.push(context);
+      return wrapPlaywright(await context.newPage(), app.server.url);
+    };
+    const screen = await open({ width: 1280, height: 800 });
+    const ana = await open({ width: 390, height: 844 });
+    const bo = await open({ width: 390, height: 844 });
+    await startGame(screen, 'swaks', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Dee', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], {
+      seed: '3',
+      configure: (page) => page.select('#swaks-timer', 'off'),
+      start: 'start-table-screen',
+      table: '[data-testid="table-screen"]',
+    });
+    await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-top"]');
+    await invite(screen, ana, 0, { name: 'Ana', game: 'swaks' });
+    await invite(screen, bo, 2, { name: 'Bo', game: 'swaks' });
+    await ana.waitFor('.swaks-hand-card[data-card="27"]', { timeout: 30_000 });
+    await bo.waitFor('.swaks-hand-card', { timeout: 30_000 });
+    assert.equal(await screen.count('.swaks-hand-card'), 0, 'no hand on the table screen');
+    if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+
+    await ana.click('.swaks-hand-card[data-card="27"]');
+    await ana.click('.swaks-plays .button--primary');
+    // The middle shows the jump-in chance to everyone looking at it, and Bo's phone offers it.
+    await screen.waitFor('[data-testid="middle-jump"]', { timeout: 10_000 });
+    await bo.waitFor('[data-testid="swaks-jump"]', { timeout: 10_000 });
+    const sent = Date.now();
+    await bo.click('[data-testid="swaks-jump"]');
+    const jumpedIn = () => /Bo/.test(document.querySelector('[data-testid="middle-latest"]')?.textContent ?? '')
+      && /jump/i.test(document.querySelector('[data-testid="middle-latest"]')?.textContent ?? '');
+    await screen.waitFor(jumpedIn, { timeout: 10_000 });
+    console.log(`# swaks: a jump-in from a phone reached the table screen in ${Date.now() - sent} ms`);
+    assert.equal(await screen.count('.swaks-hand-card'), 0, 'still no hand on the table screen');
+    for (const context of contexts) await context.close();
+  });
+});
