@@ -4,6 +4,7 @@ pub mod draft;
 pub mod end_screen;
 pub mod explain;
 pub mod lesson;
+pub mod middle;
 pub mod model;
 pub mod names;
 pub mod new_game;
@@ -46,6 +47,7 @@ crate::games::entry::entry_points! {
     lesson: lesson::LESSON,
     lesson_table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
     phone_table: phone::phone_table,
+    board: middle::board,
 }
 
 /// Builds the bots' and the hint's tables at idle moments, a piece at a time (a few

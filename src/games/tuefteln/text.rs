@@ -48,6 +48,10 @@ crate::i18n::messages! {
         RatingWorldClass => ["world class", "classe mondiale", "Weltklasse", "世界级"],
         RatingLegendary => ["legendary", "légendaire", "legendär", "传奇"],
         RatingExtraterrestrial => ["extraterrestrial", "extraterrestre", "außerirdisch", "外星级"],
+        Written => ["has written this roll", "a noté ce lancer", "hat diesen Wurf eingetragen", "已填好这次的点数"],
+        Writing => ["is still writing", "écrit encore", "schreibt noch", "还在填写"],
+        WrittenCount => ["{0} of {1} have written this roll", "{0} sur {1} ont noté ce lancer", "{0} von {1} haben diesen Wurf eingetragen", "{1} 人中已有 {0} 人填好这次的点数"],
+        Tiles => ["Everyone’s tiles", "Les tuiles de chacun", "Die Tafeln aller", "每个人的板"],
     }
 }
 

@@ -13,6 +13,7 @@ mod hit;
 pub mod input;
 pub mod lesson;
 pub mod log;
+pub mod middle;
 pub mod new_game;
 mod panels;
 pub mod phone;
@@ -55,4 +56,5 @@ crate::games::entry::entry_points! {
     lesson: lesson::LESSON,
     lesson_table: |id| view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any(),
     phone_table: phone::phone_table,
+    board: middle::board,
 }

@@ -83,6 +83,9 @@ crate::i18n::messages! {
         ErrNoHand => ["Your hand is not on a card.", "Votre main n’est sur aucune carte.", "Deine Hand liegt auf keiner Karte.", "你的手没有按在牌上。"],
         ErrNotInMode => ["Not in this mode.", "Pas dans ce mode.", "Nicht in diesem Modus.", "此模式中不可用。"],
         ErrNoSeat => ["There is no such seat at this table.", "Cette place n’existe pas à cette table.", "Diesen Platz gibt es an diesem Tisch nicht.", "这张桌上没有这个座位。"],
+        MiddleTarget => ["The first to win {0} prises wins", "Le premier à remporter {0} prises gagne", "Wer zuerst {0} Fänge gewinnt, siegt", "先赢得 {0} 组的人获胜"],
+        MiddleTargetTeam => ["The first team to win {0} prises wins", "La première équipe à remporter {0} prises gagne", "Das Team, das zuerst {0} Fänge gewinnt, siegt", "先赢得 {0} 组的队伍获胜"],
+        NoClaimYet => ["No pair won yet", "Aucune paire remportée pour l’instant", "Noch kein Paar gewonnen", "还没有人赢得对子"],
     }
 }
 
