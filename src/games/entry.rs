@@ -81,8 +81,8 @@ macro_rules! entry_points {
         watch_table: $watch_table:expr,
         lesson: $lesson:expr,
         lesson_table: $lesson_table:expr,
-        phone_table: $phone_table:expr
-        $(, board: $board:path)? $(,)?
+        phone_table: $phone_table:expr,
+        board: $board:path $(,)?
     ) => {
         /// The game's table's entry point (see [`crate::registry`]): the screens off the
         /// table and on several phones are left out.
@@ -127,14 +127,12 @@ macro_rules! entry_points {
             Ok($crate::games::entry::GameScreens {
                 join: Some(|| $crate::games::phones::join::screen($kind, $style, $phone_table)),
                 host: Some(|id| $crate::games::phones::hosting::hosting::<$game>(id, $table)),
-                $(
                 middle: Some(|id| $crate::games::phones::middle::screen::<$game>(id, $style, $board)),
                 watcher: Some(|| {
                     $crate::games::phones::join::watch_screen($kind, $style, |link, _, _| {
                         $crate::games::phones::watching::table::<$game>(link, $board)
                     })
                 }),
-                )?
                 ..table_screens()
             })
         }
