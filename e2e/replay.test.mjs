@@ -18,6 +18,12 @@ const SCORES = {
   twinit: '[data-testid="tw-end"] .score-table td, [data-testid="tw-final-score"]',
 };
 
+/** Where the hand of the seat looked through is drawn, in the games with hidden hands. */
+const OWN_HANDS = {
+  tweak: '[data-testid="hand"]',
+  swaks: '[data-testid="swaks-hand"]',
+};
+
 const texts = (page, selector) => page.$$eval(selector, (els) => els.map((e) => e.textContent.trim()));
 const stepText = (page) => page.textContent('[data-testid="replay-step"]');
 
@@ -25,6 +31,22 @@ const stepText = (page) => page.textContent('[data-testid="replay-step"]');
 async function stepOf(page) {
   const [, n, m] = (await stepText(page)).match(/^Step (\d+) of (\d+)$/);
   return [Number(n), Number(m)];
+}
+
+/** The ids of the cards (`data-card`) under `selector`, sorted. */
+const cardsIn = (page, selector) =>
+  page.$$eval(`${selector} [data-card]`, (els) => els.map((e) => Number(e.dataset.card)).sort((a, b) => a - b));
+
+/** Waits until the cards under `selector` are `want`, sorted ids (the table redraws after a
+ *  choice in the bar). */
+async function waitForCards(page, selector, want) {
+  await page.waitForFunction(
+    ([sel, ids]) => {
+      const shown = [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => Number(e.dataset.card));
+      return JSON.stringify(shown.sort((a, b) => a - b)) === JSON.stringify(ids);
+    },
+    [selector, want],
+  );
 }
 
 /** Goes to the replay's last step and returns the final score shown there. */
@@ -62,7 +84,41 @@ describe('watching a game again', { timeout: 600_000 }, () => {
       // Every seat can be looked through once the game is over.
       assert.equal(await page.locator('[data-testid="replay-seat"] option').count(), 3);
       await page.selectOption('[data-testid="replay-seat"]', '2');
+      // The game is over: every hand can be shown at once, the others' face up beside the own.
+      const everyHand = page.locator('[data-testid="replay-every-hand"]');
+      const othersShown = page.locator('[data-testid^="every-hand-"]');
+      assert.equal(await everyHand.getAttribute('aria-pressed'), 'false');
+      await everyHand.click();
+      assert.equal(await everyHand.getAttribute('aria-pressed'), 'true');
+      if (OWN_HANDS[game]) {
+        await page.waitForSelector('[data-testid="every-hand-0"]');
+        assert.equal(await othersShown.count(), 2, 'the two other seats');
+        assert.equal(await page.locator('[data-testid="every-hand-2"]').count(), 0, 'the own hand is drawn as before');
+        const own = await cardsIn(page, OWN_HANDS[game]);
+        const hands = [await cardsIn(page, '[data-testid="every-hand-0"]'), await cardsIn(page, '[data-testid="every-hand-1"]'), own];
+        hands.forEach((cards, seat) => assert.ok(cards.length > 0, `seat ${seat} holds cards`));
+        const all = hands.flat();
+        assert.equal(new Set(all).size, all.length, 'no card is in two hands');
+        // Seen through seat 0, its own hand is the one shown face up before, and seat 2's is up.
+        await page.selectOption('[data-testid="replay-seat"]', '0');
+        await waitForCards(page, OWN_HANDS[game], hands[0]);
+        await waitForCards(page, '[data-testid="every-hand-2"]', own);
+        assert.equal(await page.locator('[data-testid="every-hand-0"]').count(), 0);
+        await page.selectOption('[data-testid="replay-seat"]', '2');
+        await waitForCards(page, OWN_HANDS[game], own);
+        await waitForCards(page, '[data-testid="every-hand-0"]', hands[0]);
+      } else {
+        // No hidden hand in this game: the table is drawn as before.
+        assert.equal(await othersShown.count(), 0);
+      }
       await assertNoSeriousA11yViolations(page);
+      // Pressed again, back to one seat's view.
+      await everyHand.click();
+      assert.equal(await everyHand.getAttribute('aria-pressed'), 'false');
+      assert.equal(await othersShown.count(), 0, 'the others face down again');
+      if (OWN_HANDS[game]) {
+        assert.ok((await cardsIn(page, OWN_HANDS[game])).length > 0, 'the own hand stays');
+      }
       // Played, the steps go on by themselves; paused, they stop.
       await page.selectOption('[data-testid="replay-speed"]', '8');
       await page.click('[data-testid="replay-play"]');

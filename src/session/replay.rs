@@ -68,6 +68,15 @@ impl<G: SessionGame> Replay<G> {
         self.game(step).view(seat)
     }
 
+    /// What every seat saw after `step` steps, in seat order: the whole game laid open, for a
+    /// reader of a finished game.
+    pub fn every_view(&self, step: usize) -> Vec<G::View> {
+        let game = self.game(step);
+        (0..self.setup.seats.len())
+            .map(|i| game.view(Seat(i as u8)))
+            .collect()
+    }
+
     /// How the game ended, if it did.
     pub fn outcome(&self) -> Option<Outcome> {
         match self.game(self.steps()).status() {
@@ -81,6 +90,7 @@ impl<G: SessionGame> Replay<G> {
 mod tests {
     use super::*;
     use crate::saves;
+    use tablee_rules::swaks::Swaks;
     use tablee_rules::tuefteln::Tuefteln;
     use tablee_rules::tweak::Tweak;
     use tablee_rules::Game;
@@ -124,6 +134,62 @@ mod tests {
             };
             assert_eq!(free(replay.game(step)) + 2, free(replay.game(step - 1)));
         }
+    }
+
+    /// At every step of a finished game of `G`, the views of every seat: each is that seat's
+    /// own, their hands (`hand`) hold as many cards as every view's counts (`count`) say, and
+    /// no card is in two hands.
+    fn every_hand_is_each_seats_own<G, C>(
+        fixture: &str,
+        hand: fn(&G::View) -> &[C],
+        count: fn(&G::View, Seat) -> usize,
+    ) where
+        G: SessionGame,
+        G::View: PartialEq + std::fmt::Debug,
+        C: Ord + Copy + std::fmt::Debug,
+    {
+        let session = saves::read::<Session<G>>(fixture).unwrap().data;
+        let replay = Replay::of_session(&session).unwrap();
+        assert!(replay.outcome().is_some(), "the fixture is a finished game");
+        let seats = replay.setup.seats.len();
+        let mut cards_seen = 0;
+        for step in 0..=replay.steps() {
+            let every = replay.every_view(step);
+            assert_eq!(every.len(), seats);
+            let mut all: Vec<C> = Vec::new();
+            for (i, view) in every.iter().enumerate() {
+                let seat = Seat(i as u8);
+                assert_eq!(view, &replay.view(step, seat), "step {step}, seat {i}");
+                for other in &every {
+                    assert_eq!(
+                        hand(view).len(),
+                        count(other, seat),
+                        "step {step}, seat {i}"
+                    );
+                }
+                all.extend_from_slice(hand(view));
+            }
+            let dealt = all.len();
+            cards_seen += dealt;
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), dealt, "step {step}: a card in two hands");
+        }
+        assert!(cards_seen > 0, "hands were dealt");
+    }
+
+    #[test]
+    fn every_view_lays_every_hand_open() {
+        every_hand_is_each_seats_own::<Tweak, _>(
+            include_str!("../games/tweak/fixtures/finished.json"),
+            |v| &v.hand,
+            |v, seat| v.hand_counts[seat],
+        );
+        every_hand_is_each_seats_own::<Swaks, _>(
+            include_str!("../games/swaks/fixtures/finished.json"),
+            |v| &v.hand,
+            |v, seat| v.hand_counts[seat],
+        );
     }
 
     #[test]

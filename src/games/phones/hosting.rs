@@ -301,6 +301,9 @@ where
                     app.t(PhoneKey::BotPlaysIt)
                 } else if away.with(|a| a.contains(&seat)) {
                     app.t(PhoneKey::PhoneAway)
+                } else if everyone {
+                    // The table in the middle holds no seat: this one waits for its phone.
+                    app.t(PhoneKey::NoPhoneYet)
                 } else {
                     app.t(PhoneKey::OnThisDevice)
                 }

@@ -33,7 +33,7 @@ pub const STYLE: &str = "\
 .scanner{display:grid;gap:.5rem}\
 .scanner-view{display:grid;gap:.5rem}\
 .scanner-view[hidden]{display:none}\
-.middle-screen{display:flex;flex-direction:column;min-height:0}\
+.middle-screen{display:flex;flex-direction:column;min-height:0;--middle-height:calc(100dvh - 10rem)}\
 .middle-go-on{position:fixed;z-index:30;bottom:4rem;left:50%;transform:translateX(-50%);font-size:clamp(1.25rem,2.2vw,2rem);padding:.5em 1.5em}\
 .scanner-video{width:min(72vw,18rem);aspect-ratio:1;object-fit:cover;border-radius:.5rem;background:#000}\
 ";

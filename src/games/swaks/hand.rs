@@ -10,11 +10,29 @@ use super::table_state::TableState;
 use super::text::{cards, SwaksKey};
 use super::words;
 use crate::games::table::refusal_line;
+use crate::games::watch::hands::HandsOf;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::swaks::{Action, CardId, Piece};
+use tablee_rules::swaks::{Action, CardId, Piece, View};
 use tablee_rules::Seat;
+
+/// In a replay, the others' hands as they are drawn face up when its reader shows every hand:
+/// in the order a hand is shown.
+pub fn other_hands(state: TableState) -> Option<HandsOf<View>> {
+    Some(HandsOf {
+        every: state.every?,
+        watched: state.place.watched()?,
+        name: Callback::new(move |seat| state.name(seat)),
+        cards: |view| {
+            sorted_hand(&view.hand)
+                .into_iter()
+                .map(|card| card.0)
+                .collect()
+        },
+        card: |id| view! { <SwaksCard card=CardId(id) /> }.into_any(),
+    })
+}
 
 /// The cards of `seat`, who holds the device, and what they can do now.
 #[component]

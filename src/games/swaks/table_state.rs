@@ -44,6 +44,9 @@ pub struct TableState {
     pub call: RwSignal<bool>,
     /// Game time, refreshed a few times a second while it runs (for the countdown).
     pub now: Signal<Millis>,
+    /// In a replay: every seat's view while its reader shows every hand (see
+    /// [`Watched::every`]); `None` where the match is played.
+    pub every: Option<Signal<Option<Vec<View>>>>,
 }
 
 /// The person whose hand may be shown: the due seat when a person plays it, else whoever held
@@ -76,6 +79,7 @@ impl TableState {
             picked: RwSignal::new(Vec::new()),
             call: RwSignal::new(false),
             now: table.run(id, held).into(),
+            every: None,
         }
     }
 
@@ -97,6 +101,7 @@ impl TableState {
             picked: RwSignal::new(Vec::new()),
             call: RwSignal::new(false),
             now: seat.now.into(),
+            every: None,
         }
     }
 
@@ -116,6 +121,7 @@ impl TableState {
             picked: RwSignal::new(Vec::new()),
             call: RwSignal::new(false),
             now: watched.time,
+            every: Some(watched.every),
         }
     }
 

@@ -1,5 +1,6 @@
 //! Swaks watched again: its table drawn from a replay's step, as the seat looked
-//! through saw it, the turn's countdown at the step's game time.
+//! through saw it, the turn's countdown at the step's game time; once the reader of a finished
+//! match shows every hand, the others' hands face up too.
 
 use super::play::Tabletop;
 use super::table_state::TableState;

@@ -7,11 +7,23 @@ use super::table_state::TableState;
 use super::text::TweakKey;
 use super::turn::TurnDraft;
 use crate::games::table::refusal_line;
+use crate::games::watch::hands::HandsOf;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tweak::{Action, ActionKind, View};
+use tablee_rules::tweak::{Action, ActionKind, CardId, View};
 use tablee_rules::Seat;
+
+/// In a replay, the others' hands as they are drawn face up when its reader shows every hand.
+pub(super) fn other_hands(state: TableState) -> Option<HandsOf<View>> {
+    Some(HandsOf {
+        every: state.every?,
+        watched: state.place.watched()?,
+        name: Callback::new(move |seat| state.name(seat)),
+        cards: |view| view.hand.iter().map(|card| card.0).collect(),
+        card: |id| view! { <TweakCard card=CardId(id) /> }.into_any(),
+    })
+}
 
 #[component]
 pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoView {

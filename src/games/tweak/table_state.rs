@@ -33,6 +33,9 @@ pub struct TableState {
     pub(super) view: Memo<View>,
     /// The sum being built and the \[T!\] card chosen, not yet played.
     pub(super) draft: RwSignal<TurnDraft>,
+    /// In a replay: every seat's view while its reader shows every hand (see
+    /// [`Watched::every`]); `None` where the match is played.
+    pub(super) every: Option<Signal<Option<Vec<View>>>>,
 }
 
 /// The person who must act now, whose hand may be shown (none while bots act or a round's
@@ -62,6 +65,7 @@ impl TableState {
             screen: hands.screen,
             view: hands.view,
             draft: RwSignal::new(TurnDraft::default()),
+            every: None,
         }
     }
 
@@ -81,6 +85,7 @@ impl TableState {
             screen: Memo::new(move |_| Screen::Hand(mine)),
             view,
             draft: RwSignal::new(TurnDraft::default()),
+            every: None,
         }
     }
 
@@ -98,6 +103,7 @@ impl TableState {
             screen: Memo::new(move |_| Screen::Hand(seat.get())),
             view: watched.view,
             draft: RwSignal::new(TurnDraft::default()),
+            every: Some(watched.every),
         }
     }
 

@@ -1,5 +1,6 @@
 //! TWEAK watched again: its table drawn from a replay's step, as the seat looked
-//! through saw it (their hand face up, the others' face down).
+//! through saw it (their hand face up, the others' face down, or face up too once the reader of
+//! a finished match shows every hand).
 
 use super::play::Tabletop;
 use super::table_state::TableState;

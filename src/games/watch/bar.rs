@@ -29,6 +29,8 @@ pub struct BarParts {
     pub seat: RwSignal<Seat>,
     /// Whether the game is over (else only the people's seats are offered).
     pub over: bool,
+    /// Whether every hand is shown at once (offered once the game is over).
+    pub every: RwSignal<bool>,
     /// The record, to share.
     pub sharing: Sharing,
 }
@@ -41,9 +43,10 @@ pub fn replay_bar(parts: BarParts) -> AnyView {
         eyes,
         seat,
         over,
+        every,
         sharing,
     } = parts;
-    view! { <ReplayBar step steps eyes seat over sharing /> }.into_any()
+    view! { <ReplayBar step steps eyes seat over every sharing /> }.into_any()
 }
 
 /// Opening a replay file (on the replay screen with no record): a file of a game of
@@ -76,6 +79,8 @@ fn ReplayBar(
     seat: RwSignal<Seat>,
     /// Whether the game is over (else only the people's seats are offered).
     over: bool,
+    /// Whether every hand is shown at once.
+    every: RwSignal<bool>,
     /// The record, to share.
     sharing: Sharing,
 ) -> impl IntoView {
@@ -143,6 +148,13 @@ fn ReplayBar(
                         }).collect_view()}
                     </select>
                 </label>
+                {over.then(|| view! {
+                    <button type="button" class="button" data-testid="replay-every-hand"
+                        aria-pressed=move || if every.get() { "true" } else { "false" }
+                        on:click=move |_| every.update(|e| *e = !*e)>
+                        {move || t(WatchKey::EveryHand)}
+                    </button>
+                })}
             </div>
             // Sharing, folded: the table keeps the room on a phone.
             <details class="replay-more">

@@ -10,9 +10,12 @@
 //! - A game draws one step through its table, given a [`Watched`]: the view of the step through
 //!   the chosen seat's eyes, and nothing to act with.
 //! - While a game is not over, only the people's own seats can be looked through (bots' hands
-//!   stay hidden from those still playing them); once over, every seat.
+//!   stay hidden from those still playing them); once over, every seat, and every hand at once
+//!   ([`Watched::every`]: the card games draw the others' hands face up, [`hands`]; the games
+//!   with no hidden hand ignore it).
 
 pub mod bar;
+pub mod hands;
 pub mod link;
 pub mod replay;
 pub mod text;
@@ -71,6 +74,9 @@ pub struct Watched<G: SessionGame<View: Send + Sync>> {
     pub time: Signal<Millis>,
     /// The game's seed.
     pub seed: u64,
+    /// Every seat's view at the step shown, in seat order, while the reader of a finished game
+    /// asks to see every hand at once; `None` otherwise (a game with no hidden hand ignores it).
+    pub every: Signal<Option<Vec<G::View>>>,
 }
 
 impl<G: SessionGame<View: Send + Sync>> Clone for Watched<G> {

@@ -70,6 +70,15 @@ where
         let (step, seat) = (step.get(), seat.get());
         replay.with_value(|r| r.view(step, seat))
     });
+    // Every hand at once: offered once the game is over, off at first.
+    let every_on = RwSignal::new(false);
+    let every = Memo::new(move |_| {
+        if !(over && every_on.get()) {
+            return None;
+        }
+        let step = step.get();
+        Some(replay.with_value(|r| r.every_view(step)))
+    });
     let watched = Watched::<G> {
         app,
         view,
@@ -80,6 +89,7 @@ where
             replay.with_value(|r| r.time(step))
         }),
         seed,
+        every: every.into(),
     };
     let sharing = Sharing {
         kind: G::KIND,
@@ -92,6 +102,7 @@ where
         eyes,
         seat,
         over,
+        every: every_on,
         sharing,
     };
     let extras = extras::fetched();

@@ -19,6 +19,8 @@ crate::i18n::messages! {
         Speed => ["Speed", "Vitesse", "Tempo", "速度"],
         StepsPerSecond => ["{0} steps/s", "{0} étapes/s", "{0} Schritte/s", "每秒 {0} 步"],
         SeenBy => ["Seen by", "Vue de", "Gesehen von", "视角"],
+        EveryHand => ["Every hand", "Toutes les mains", "Alle Hände", "所有手牌"],
+        EveryHandOpen => ["Every hand, face up", "Toutes les mains, face visible", "Alle Hände, offen", "所有手牌（亮牌）"],
         Back => ["Back to the game", "Retour à la partie", "Zurück zur Partie", "返回对局"],
         Share => ["Share", "Partager", "Teilen", "分享"],
         ShareLink => ["Copy a link to this replay", "Copier un lien vers cette partie", "Link zu dieser Partie kopieren", "复制回放链接"],
