@@ -671,3 +671,48 @@ fn a_watcher_reads_no_seats_message_and_a_late_table_is_dropped() {
     assert_eq!(watcher.receive(&first, 0), Ok(Seen::Stale));
     assert_eq!(watcher.public(), Some(&t.session.game().public_view()));
 }
+
+/// Every game's public view, written as a watcher is sent it, after every step of seeded random
+/// games at the game's largest table: each fits a message ([`protocol::MAX_MESSAGE`]). The bytes
+/// a view costs per move are printed (docs/measurements.md).
+#[test]
+fn every_games_public_view_fits_a_message() {
+    struct Sizes;
+
+    impl tablee_rules::ForGame for Sizes {
+        type Output = (usize, usize, usize);
+
+        fn run<G: tablee_rules::Catalogued>(self) -> (usize, usize, usize) {
+            let seats = G::KIND.players().max;
+            let mut sizes = Vec::new();
+            for seed in 0..1 {
+                tablee_rules::contract::check_random_game_with::<G>(
+                    &G::Options::default(),
+                    seats,
+                    seed,
+                    50_000,
+                    |game| {
+                        let text = protocol::write(&ToWatcher::Table {
+                            step: 1,
+                            time: Millis(0),
+                            waiting: false,
+                            public: game.public_view(),
+                        });
+                        sizes.push(text.len());
+                    },
+                );
+            }
+            let max = sizes.iter().copied().max().unwrap_or(0);
+            (seats, sizes.iter().sum::<usize>() / sizes.len().max(1), max)
+        }
+    }
+
+    for kind in tablee_rules::GameKind::ALL {
+        let (seats, mean, max) = kind.with(Sizes);
+        println!(
+            "{}: a public view to a watcher, {seats} seats: {mean} bytes on average, {max} at most",
+            kind.name()
+        );
+        assert!(max <= protocol::MAX_MESSAGE, "{kind:?}: {max} bytes");
+    }
+}

@@ -6,7 +6,7 @@ use super::card::{deck, CardId};
 use super::error::SwaksError;
 use super::legal::legal_actions;
 use super::round::Round;
-use super::view::{Public, RoundSummary, View};
+use super::view::{latest_events, Public, RoundSummary, View};
 use crate::{Game, GameKind, GameRng, Millis, Outcome, PerSeat, Seat, Seed, SetupError, Status};
 use serde::{Deserialize, Serialize};
 
@@ -359,12 +359,14 @@ impl Swaks {
             Status::Finished(outcome) => Some(outcome),
             Status::Acting(_) => None,
         };
+        let (events, earlier_events) = latest_events(&round.events);
         Public {
             round: round.number,
             starter: round.starter,
             hand_counts: PerSeat::new(round.seats(), |s| round.hands[s].len()),
             draw_count: round.draw.len(),
             top: round.discard.last().copied(),
+            discard: round.discard.clone(),
             reference: round.reference,
             direction: round.direction,
             due: round.due,
@@ -374,8 +376,12 @@ impl Swaks {
             forgot: round.forgot,
             points: game.points().clone(),
             target: game.target(),
-            events: round.events.clone(),
-            last_round: game.last_round_summary(),
+            events,
+            earlier_events,
+            last_round: game.last_round_summary().map(|mut summary| {
+                summary.events = latest_events(&summary.events).0;
+                summary
+            }),
             outcome,
         }
     }

@@ -18,7 +18,6 @@ use super::card::{deck, Card, CardId, Face};
 use super::foresight::{after, feeds_a_loop, kept};
 use super::ladder::{follows, Direction};
 use super::view::View;
-use super::Event;
 
 /// The weights of the terms, in hundredths of a shed card.
 struct Weights {
@@ -78,24 +77,11 @@ pub(crate) fn strong(view: &View) -> Option<Action> {
 }
 
 /// The cards of this table's deck (S2) the seat has not seen: not in its hand and not in the
-/// discard pile as the round's events tell it (a reshuffle, S15, sends all but the top back).
+/// discard pile (a reshuffle, S15, sends all but the top back to the draw pile).
 fn unseen(view: &View) -> Vec<CardId> {
-    let mut discard: Vec<CardId> = Vec::new();
-    for event in &view.events {
-        match event {
-            Event::RoundStarted { card, .. } => discard.extend(card),
-            Event::Played { action, .. } => discard.extend(action.cards()),
-            Event::Reshuffled { .. } => {
-                let top = discard.pop();
-                discard.clear();
-                discard.extend(top);
-            }
-            _ => {}
-        }
-    }
     deck(view.hand_counts.len())
         .into_iter()
-        .filter(|c| !view.hand.contains(c) && !discard.contains(c))
+        .filter(|c| !view.hand.contains(c) && !view.discard.contains(c))
         .collect()
 }
 

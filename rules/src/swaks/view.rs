@@ -43,6 +43,17 @@ impl std::ops::Deref for View {
     }
 }
 
+/// The most events of a round a view carries: the latest ones. A round has no bound on its
+/// length (seats with nothing to play pass again and again once both piles are empty, S15),
+/// and a view travels to every phone after every move, so it must stay small.
+pub const VIEW_EVENTS: usize = 48;
+
+/// The latest [`VIEW_EVENTS`] of `events`, and how many came before them.
+pub(crate) fn latest_events(events: &[Event]) -> (Vec<Event>, usize) {
+    let before = events.len().saturating_sub(VIEW_EVENTS);
+    (events[before..].to_vec(), before)
+}
+
 /// What anyone at the table may see. No hand, no draw-pile order, no generator.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Public {
@@ -56,6 +67,9 @@ pub struct Public {
     pub draw_count: usize,
     /// The top card of the discard pile.
     pub top: Option<CardId>,
+    /// Every card of the discard pile, the top last: each was played face up for all to see
+    /// (S15 sends all but the top back to the draw pile).
+    pub discard: Vec<CardId>,
     /// What the next play chains on (S4).
     pub reference: Face,
     /// The direction of play (S6).
@@ -74,8 +88,10 @@ pub struct Public {
     pub points: PerSeat<u32>,
     /// The points that win the match (S16).
     pub target: u32,
-    /// What happened this round, as everyone saw it.
+    /// What happened this round, as everyone saw it: the latest [`VIEW_EVENTS`].
     pub events: Vec<Event>,
+    /// How many earlier events of the round are not in `events`.
+    pub earlier_events: usize,
     /// How the last finished round ended.
     pub last_round: Option<RoundSummary>,
     /// The outcome, once the match is over.

@@ -256,11 +256,16 @@ fn Countdown(state: TableState) -> impl IntoView {
     }
 }
 
-/// Every move of the round so far, newest last.
+/// Every move of the round so far, newest last (the latest a view carries, after a line that
+/// counts the earlier ones).
 #[component]
 fn EventLog(state: TableState) -> impl IntoView {
     let app = use_app();
+    let earlier = move || state.view.with(|v| v.earlier_events);
     view! {
+        {move || (earlier() > 0).then(|| view! {
+            <p class="muted small">{move || app.tf(SwaksKey::EarlierEvents, &[&earlier().to_string()])}</p>
+        })}
         <ol class="event-log" data-testid="swaks-log">
             {move || {
                 let lang = app.lang.get();

@@ -37,6 +37,7 @@ crate::i18n::messages! {
         EvCalledOut => ["{0} calls “Swaks!” on {1}, who draws {2}.", "{0} dit «\u{202f}Swaks\u{202f}!\u{202f}» contre {1}, qui pioche {2}.", "{0} ruft „Swaks!“ gegen {1}, {1} zieht {2}.", "{0} 对 {1} 喊“Swaks！”，{1} 摸 {2}。"],
         EvReshuffled => ["The discard pile becomes the draw pile ({0}).", "La défausse devient la pioche ({0}).", "Der Ablagestapel wird zum Nachziehstapel ({0}).", "弃牌堆洗成新的摸牌堆（{0}）。"],
         EvWonRound => ["{0} goes out and wins the round.", "{0} pose sa dernière carte et gagne la manche.", "{0} legt die letzte Karte ab und gewinnt die Runde.", "{0} 出完手牌，赢得本轮。"],
+        EarlierEvents => ["… and {0} earlier moves this round", "… et {0} coups plus tôt dans cette manche", "… und {0} frühere Züge in dieser Runde", "……以及本轮之前的 {0} 步"],
         RoundN => ["Round {0}", "Manche {0}", "Runde {0}", "第 {0} 轮"],
         Reference => ["Chains on {0}", "On enchaîne sur {0}", "Weiter auf {0}", "接在 {0} 之后"],
         JumpOpen => ["Jump-in open: whoever holds another {0} may play it now.", "Intervention possible\u{202f}: qui a un autre {0} peut le jouer maintenant.", "Dazwischenspielen möglich: Wer noch eine {0} hat, darf sie jetzt spielen.", "可以抢出：谁还有一张 {0}，现在就能出。"],
