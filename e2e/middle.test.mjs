@@ -31,11 +31,11 @@ async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
   return Date.now() - opened;
 }
 
-/** The board's size and whether the page scrolls, on the table screen. */
-const fits = (page) =>
-  page.evaluate(() => {
+/** The board's key figures' font sizes (`ids`) and whether the page scrolls. */
+const fits = (page, ids = ['middle-target', 'middle-turn']) =>
+  page.evaluate((ids) => {
     const root = document.scrollingElement;
-    const figures = ['middle-target', 'middle-turn'].map((id) => {
+    const figures = ids.map((id) => {
       const e = document.querySelector(`[data-testid="${id}"]`);
       return e ? parseFloat(getComputedStyle(e).fontSize) : 0;
     });
@@ -43,7 +43,7 @@ const fits = (page) =>
       scrolls: root.scrollHeight > root.clientHeight + 1 || root.scrollWidth > root.clientWidth + 1,
       figures,
     };
-  });
+  }, ids);
 
 describe('the table in the middle', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
@@ -182,5 +182,30 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     console.log(`# swaks: a jump-in from a phone reached the table screen in ${Date.now() - sent} ms`);
     assert.equal(await screen.count('.swaks-hand-card'), 0, 'still no hand on the table screen');
     for (const context of contexts) await context.close();
+  });
+
+  test('every game\'s table screen fits a TV, a laptop and a tablet, and reads from two metres', async () => {
+    const tables = {
+      swaks: { seats: 6, figures: ['middle-turn'], key: 'middle-top' },
+      tuefteln: { seats: 15, figures: ['middle-turn', 'middle-round'], key: 'middle-roll' },
+      twinit: { seats: 6, figures: ['middle-turn'], key: 'middle-centre' },
+    };
+    for (const [game, { seats, figures, key }] of Object.entries(tables)) {
+      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 1920, height: 1080 } });
+      const screen = wrapPlaywright(await context.newPage(), app.server.url);
+      const people = Array.from({ length: seats }, (_, i) => ({ name: `Person ${i + 1}`, who: 'human' }));
+      await startGame(screen, game, people, { seed: '7', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+      await screen.waitFor(`[data-testid="middle-board"] [data-testid="${key}"]`);
+      if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+      for (const [width, height] of [[1920, 1080], [1280, 800], [1180, 820]]) {
+        await screen.page.setViewportSize({ width, height });
+        await pause(200);
+        const { scrolls, figures: sizes } = await fits(screen, figures);
+        assert.ok(!scrolls, `${game}: the table screen scrolls at ${width}x${height}`);
+        for (const size of sizes) assert.ok(size >= 28, `${game}: a key figure of ${size}px at ${width}x${height}`);
+      }
+      await assertNoSeriousA11yViolations(screen.page, { include: '[data-testid="table-screen"]' });
+      await context.close();
+    }
   });
 });
