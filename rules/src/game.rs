@@ -178,3 +178,19 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
         }
     }
 }
+
+/// Lets a game's seat view read as its public view (`view.round` for `view.public.round`): a
+/// seat's view holds the public view whole, in its field `public` ([`Game::public_part`]).
+macro_rules! reads_as_public {
+    ($view:ty => $public:ty) => {
+        impl std::ops::Deref for $view {
+            type Target = $public;
+
+            fn deref(&self) -> &$public {
+                &self.public
+            }
+        }
+    };
+}
+
+pub(crate) use reads_as_public;

@@ -35,13 +35,7 @@ pub struct View {
     pub public: Public,
 }
 
-impl std::ops::Deref for View {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
-}
+crate::game::reads_as_public!(View => Public);
 
 /// The most events of a round a view carries: the latest ones. A round has no bound on its
 /// length (seats with nothing to play pass again and again once both piles are empty, S15),

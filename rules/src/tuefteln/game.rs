@@ -44,13 +44,7 @@ pub struct View {
     pub public: Public,
 }
 
-impl std::ops::Deref for View {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
-}
+crate::game::reads_as_public!(View => Public);
 
 /// What anyone at the table may see: everything but the generator, so nobody can foresee the
 /// next rolls.

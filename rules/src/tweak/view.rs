@@ -22,13 +22,7 @@ pub struct View {
     pub public: Public,
 }
 
-impl std::ops::Deref for View {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
-}
+crate::game::reads_as_public!(View => Public);
 
 /// What anyone at the table may see. No hand, no deck order, no \[T!\] stack order, no
 /// generator.

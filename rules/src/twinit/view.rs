@@ -37,13 +37,7 @@ pub struct View {
     pub public: Public,
 }
 
-impl std::ops::Deref for View {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
-}
+crate::game::reads_as_public!(View => Public);
 
 /// What anyone at the table may see. No card ids (a card's id would tell its hidden face), no
 /// pile order, no generator.

@@ -10,6 +10,7 @@ use super::log::describe_event;
 use super::text::SwaksKey;
 use super::words;
 use crate::i18n::{Key, Lang, Plural};
+use crate::games::phones::board::{last_few, seat_name};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{playable, Direction, Event, Public};
@@ -107,7 +108,7 @@ pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Mil
         Memo::new(move |_| public.with(|p| u8::try_from(p.hand_counts.len()).unwrap_or(u8::MAX)));
 
     view! {
-        <div class="middle middle-swaks" data-testid="middle-board">
+        <div class="middle middle-frame middle-swaks" data-testid="middle-board">
             <header class="middle-head">
                 <p class="middle-round">{round}</p>
                 <p class="middle-turn middle-big" role="status" aria-live="polite" data-testid="middle-turn">{turn}</p>
@@ -220,24 +221,6 @@ fn recent_words(lang: Lang, public: &Public, name: &dyn Fn(Seat) -> String) -> V
         .collect()
 }
 
-/// The last `n` items of `earlier` then `latest`, oldest first.
-fn last_few<'a, T>(earlier: &'a [T], latest: &'a [T], n: usize) -> Vec<&'a T> {
-    let from_latest = latest.len().min(n);
-    let from_earlier = (n - from_latest).min(earlier.len());
-    earlier[earlier.len() - from_earlier..]
-        .iter()
-        .chain(&latest[latest.len() - from_latest..])
-        .collect()
-}
-
-/// A seat's name, or "Player 3" when the list has none for it.
-fn seat_name(lang: Lang, names: &[String], seat: Seat) -> String {
-    names
-        .get(seat.index())
-        .cloned()
-        .unwrap_or_else(|| Key::DefaultPlayerName.fill(lang, &[&(seat.index() + 1).to_string()]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,10 +240,4 @@ mod tests {
         assert_eq!(time_left(deadline, None, Millis(0)), None);
     }
 
-    #[test]
-    fn the_latest_events_lead_in_from_the_round_before() {
-        assert_eq!(last_few(&[1, 2, 3], &[4, 5, 6, 7, 8], 4), [&5, &6, &7, &8]);
-        assert_eq!(last_few(&[1, 2, 3], &[4], 3), [&2, &3, &4]);
-        assert!(last_few::<u8>(&[], &[], 4).is_empty());
-    }
 }
