@@ -1,5 +1,6 @@
 //! What the games' boards for the table in the middle share ([`super::Board`]): a seat's name
-//! when the list may lack it, and the latest events of a round with the round before leading in.
+//! when the list may lack it, the latest events of a round with the round before leading in, and
+//! the grid that gives many tiles or cards the largest size.
 
 use crate::i18n::{Key, Lang};
 use tablee_rules::Seat;
@@ -21,6 +22,24 @@ pub fn seat_name(lang: Lang, names: &[String], seat: Seat) -> String {
         .get(seat.index())
         .cloned()
         .unwrap_or_else(|| Key::DefaultPlayerName.fill(lang, &[&(seat.index() + 1).to_string()]))
+}
+
+/// The columns and rows of a grid of `items` that gives each the largest side in an area
+/// `width` wide by `height` high, both counted in item sides (an item taller than wide counts
+/// its height in the width's units: see the callers). Fewer columns win a tie.
+pub fn grid_shape(items: usize, width: usize, height: usize) -> (usize, usize) {
+    let items = items.max(1);
+    let mut best = (1, items);
+    let mut best_side = 0;
+    for cols in 1..=items {
+        let rows = items.div_ceil(cols);
+        // Scaled to whole numbers.
+        let side = (width * 1000 / cols).min(height * 1000 / rows);
+        if side > best_side {
+            (best, best_side) = ((cols, rows), side);
+        }
+    }
+    best
 }
 
 #[cfg(test)]

@@ -16,22 +16,10 @@ use tablee_rules::tuefteln::{Public, Rating, Tuefteln};
 use tablee_rules::{Millis, Seat};
 
 /// The columns and rows of the tiles' grid that give `seats` tiles the largest side, in an area
-/// about 4 wide by 3 high, each tile with its name line under it (a quarter of its side). Fewer
-/// columns win a tie.
+/// about 4 wide by 3 high, each tile with its name line under it (a quarter of its side): in
+/// the tile's units, 20 by 12.
 pub fn grid_shape(seats: usize) -> (usize, usize) {
-    let seats = seats.max(1);
-    let mut best = (1, seats);
-    let mut best_side = 0;
-    for cols in 1..=seats {
-        let rows = seats.div_ceil(cols);
-        // The side by the width (4 / cols) and by the height (3 / (rows * 5/4)), scaled to
-        // whole numbers.
-        let side = (4 * 1000 / cols).min(3 * 4 * 1000 / (rows * 5));
-        if side > best_side {
-            (best, best_side) = ((cols, rows), side);
-        }
-    }
-    best
+    crate::games::phones::board::grid_shape(seats, 20, 12)
 }
 
 /// The table in the middle: the public view of a Tüfteln game drawn large for everyone at the

@@ -19,19 +19,9 @@ use tablee_rules::{Millis, Seat};
 const EVENTS_SHOWN: usize = 3;
 
 /// The columns and rows that give `cards` square cards the largest side in an area about 7
-/// wide by 4 high (all 135 of Tous ensemble: 15 by 9). Fewer columns win a tie.
+/// wide by 4 high (all 135 of Tous ensemble: 15 by 9).
 pub fn grid_shape(cards: usize) -> (usize, usize) {
-    let cards = cards.max(1);
-    let mut best = (1, cards);
-    let mut best_side = 0;
-    for cols in 1..=cards {
-        let rows = cards.div_ceil(cols);
-        let side = (7 * 1000 / cols).min(4 * 1000 / rows);
-        if side > best_side {
-            (best, best_side) = ((cols, rows), side);
-        }
-    }
-    best
+    crate::games::phones::board::grid_shape(cards, 7, 4)
 }
 
 /// The end in words: the winner, the winning team, the shared win, or the minute over.
