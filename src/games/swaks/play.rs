@@ -6,7 +6,7 @@
 
 use super::cards::SwaksCard;
 use super::choice::Picked;
-use super::hand::{other_hands, OwnHand};
+use super::hand::OwnHand;
 use super::log::{describe_event, latest_words};
 use super::session::Session;
 use super::summary::{MatchEnd, RoundSummary};
@@ -17,7 +17,7 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::watch::hands::with_hands;
+use crate::games::watch::hands::strip_of;
 use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
@@ -114,7 +114,7 @@ pub(super) fn Tabletop(
     view! {
         <TopBar title />
         <div class="table swaks" class:play-screen=move || phase.get() == Phase::Playing data-testid="swaks-table">
-            {with_hands(move || view! { <SeatStrip seats=badges rows=true /> }.into_any(), other_hands(state))}
+            {strip_of(state, state.strip_with_hands, std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
             {move || match phase.get() {
                 Phase::Playing => view! { <Board state /> }.into_any(),
                 Phase::Summary => view! { <RoundSummary state /> }.into_any(),

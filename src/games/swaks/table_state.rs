@@ -47,6 +47,9 @@ pub struct TableState {
     /// In a replay: every seat's view while its reader shows every hand (see
     /// [`Watched::every`]); `None` where the match is played.
     pub every: Option<Signal<Option<Vec<View>>>>,
+    /// In a replay: draws the seats' strip with every other hand under it (the drawing is in
+    /// the replay's module, see [`crate::games::watch::hands::StripWithHands`]).
+    pub strip_with_hands: Option<crate::games::watch::hands::StripWithHands<TableState>>,
 }
 
 /// The person whose hand may be shown: the due seat when a person plays it, else whoever held
@@ -80,6 +83,7 @@ impl TableState {
             call: RwSignal::new(false),
             now: table.run(id, held).into(),
             every: None,
+            strip_with_hands: None,
         }
     }
 
@@ -102,6 +106,7 @@ impl TableState {
             call: RwSignal::new(false),
             now: seat.now.into(),
             every: None,
+            strip_with_hands: None,
         }
     }
 
@@ -122,6 +127,10 @@ impl TableState {
             call: RwSignal::new(false),
             now: watched.time,
             every: Some(watched.every),
+            strip_with_hands: Some(|state, strip| {
+                crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
+                    .into_any()
+            }),
         }
     }
 

@@ -6,7 +6,6 @@
 use super::board::{shown_seat, Board};
 use super::cards::action_name;
 use super::event_log::EventLog;
-use super::hand::other_hands;
 use super::moves::{self, LatestMove, TweakMoment};
 use super::session::Session;
 use super::summary::RoundEnd;
@@ -15,7 +14,7 @@ use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::watch::hands::with_hands;
+use crate::games::watch::hands::strip_of;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
 use crate::state::use_app;
@@ -142,7 +141,7 @@ pub(super) fn Tabletop(
     view! {
         <TopBar title />
         <div class="table tweak" class:play-screen=playing data-testid="tweak-table">
-            {with_hands(move || view! { <SeatStrip seats=badges rows=true /> }.into_any(), other_hands(state))}
+            {strip_of(state, state.strip_with_hands, std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
             {move || if playing() {
                 view! { <Board state latest /> }.into_any()
             } else {

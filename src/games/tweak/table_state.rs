@@ -36,6 +36,9 @@ pub struct TableState {
     /// In a replay: every seat's view while its reader shows every hand (see
     /// [`Watched::every`]); `None` where the match is played.
     pub(super) every: Option<Signal<Option<Vec<View>>>>,
+    /// In a replay: draws the seats' strip with every other hand under it (the drawing is in
+    /// the replay's module, see [`crate::games::watch::hands::StripWithHands`]).
+    pub strip_with_hands: Option<crate::games::watch::hands::StripWithHands<TableState>>,
 }
 
 /// The person who must act now, whose hand may be shown (none while bots act or a round's
@@ -66,6 +69,7 @@ impl TableState {
             view: hands.view,
             draft: RwSignal::new(TurnDraft::default()),
             every: None,
+            strip_with_hands: None,
         }
     }
 
@@ -86,6 +90,7 @@ impl TableState {
             view,
             draft: RwSignal::new(TurnDraft::default()),
             every: None,
+            strip_with_hands: None,
         }
     }
 
@@ -104,6 +109,10 @@ impl TableState {
             view: watched.view,
             draft: RwSignal::new(TurnDraft::default()),
             every: Some(watched.every),
+            strip_with_hands: Some(|state, strip| {
+                crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
+                    .into_any()
+            }),
         }
     }
 

@@ -8,6 +8,22 @@ use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::Seat;
 
+/// The seats' strip as a table draws it.
+pub type Strip = std::sync::Arc<dyn Fn() -> AnyView + Send + Sync>;
+
+/// Draws a table's (`S`'s) seats' strip with the other hands under it ([`with_hands`]). Only a
+/// replay's table holds one: so this drawing is in the replay's wasm module, not the table's.
+pub type StripWithHands<S> = fn(S, Strip) -> AnyView;
+
+/// A table's seats' strip: with the other hands where the table holds `with_hands` (a replay),
+/// else the strip alone.
+pub fn strip_of<S>(state: S, with_hands: Option<StripWithHands<S>>, strip: Strip) -> AnyView {
+    match with_hands {
+        Some(draw) => draw(state, strip),
+        None => strip(),
+    }
+}
+
 /// What a card game gives to draw the others' hands.
 pub struct HandsOf<V: Send + Sync + 'static> {
     /// Every seat's view, while every hand is shown (see [`super::Watched::every`]).
