@@ -79,6 +79,8 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
 
     let turns = 0;
     let watching = false;
+    // How long a phone's move took to reach the watcher's board (and the table screen's).
+    const reached = [];
     for (;;) {
       assert.ok(turns < 200, 'the round ends');
       if (turns === 4 && !watching) {
@@ -105,6 +107,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
       const [a, b] = [await ids(ana, '[data-testid="hand"]'), await ids(bo, '[data-testid="hand"]')];
       assert.deepEqual(a.filter((c) => b.includes(c)), [], 'no card in both hands');
       await playTweakTurn(which);
+      const moved = Date.now();
       turns++;
       // The table screen follows every move: its target is the one the phones show.
       const screens = watching ? [screen, watcher] : [screen];
@@ -113,13 +116,18 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
         const phone = await which.textContent('[data-testid="target"] strong').catch(() => null);
         const middles = await Promise.all(screens.map((p) => p.textContent('[data-testid="middle-target"]').catch(() => null)));
         const number = (text) => text?.match(/\d+/)?.[0];
-        if (phone && middles.every((m) => number(m) === number(phone))) break;
+        if (phone && middles.every((m) => number(m) === number(phone))) {
+          if (watching) reached.push(Date.now() - moved);
+          break;
+        }
         if (!phone && (await which.count('.round-end'))) break; // the round's summary is up
         assert.ok(Date.now() < agree, `the middle shows target ${middles} while the phone shows ${phone}`);
         await pause(100);
       }
     }
     assert.ok(turns > 4, `the watcher came mid-game (${turns} turns)`);
+    reached.sort((a, b) => a - b);
+    console.log(`# a phone's move reached the watcher's board in ${reached[Math.floor(reached.length / 2)]} ms (median of ${reached.length}, slowest ${reached.at(-1)} ms; polled every 100 ms)`);
     // Both screens in the middle read the same board at the end of the round.
     const board = (page) => page.textContent('[data-testid="middle-board"]');
     await pause(500);

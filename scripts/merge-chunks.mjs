@@ -45,18 +45,18 @@ const SHARED_IMPORT = '__wasm_split';
 
 /**
  * The ends of the names of split points loaded after another, named without them: a game's
- * screens off the table (`<game>_side`) and on several phones (`<game>_phones`) come after its
- * table's module.
+ * screens off the table (`<game>_side`), on several phones (`<game>_phones`) and in the middle
+ * (`<game>_middle`: the table screen and a watcher's) come after its table's module.
  */
-const AFTER = ['_side', '_phones'];
+const AFTER = ['_side', '_phones', '_middle'];
 
 /**
- * The split points of the phones' code: each game's `<game>_phones` and the camera's QR reader.
- * The code they share (the link, the pairing, the host's and the guest's machinery: about 90 KB
- * gzip) is fetched only by a table on phones, so it stays a file of its own that they all fetch,
- * rather than a copy in each (an install would hold it four times).
+ * The split points of the phones' code: each game's `<game>_phones` and `<game>_middle`, and the
+ * camera's QR reader. The code they share (the link, the pairing, the host's and the guest's
+ * machinery: about 90 KB gzip) is fetched only by a table on phones, so it stays a file of its
+ * own that they all fetch, rather than a copy in each (an install would hold it eight times).
  */
-const PHONES = (name) => name.endsWith('_phones') || name === 'qr_reader';
+const PHONES = (name) => name.endsWith('_phones') || name.endsWith('_middle') || name === 'qr_reader';
 
 /** The smallest chunk (raw bytes) that stays a file of its own; smaller ones are copied. */
 const OWN_FILE_BYTES = 16_384;

@@ -86,7 +86,7 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
  * Empty when the build is not split.
  */
 /** The end of the name of a split point loaded on top of its game's table (see merge-chunks.mjs). */
-const AFTER = /_(side|phones)$/;
+const AFTER = /_(side|phones|middle)$/;
 
 export async function gameChunks(dir, files) {
   const games = {};
@@ -129,8 +129,8 @@ export async function gameChunks(dir, files) {
       await rm(work, { recursive: true, force: true });
     }
   }
-  // A game's screens off the table (`<game>_side`) and on several phones (`<game>_phones`,
-  // src/registry.rs) come on top of its table's module, which their loader fetches first:
+  // A game's screens off the table (`<game>_side`), on several phones (`<game>_phones`) and in
+  // the middle (`<game>_middle`, src/registry.rs) come on top of its table's module, which their loader fetches first:
   // counted without it.
   for (const [name, paths] of Object.entries(games)) {
     const parent = games[name.replace(AFTER, '')];
@@ -168,7 +168,8 @@ export function renderTable(files, games = {}) {
     // screens off a game's table come after the game's, words and all; those on several phones
     // bring the phones' words.
     const side = game.endsWith('_side');
-    const phones = game.endsWith('_phones');
+    const middle = game.endsWith('_middle');
+    const phones = game.endsWith('_phones') || middle;
     const words = side ? [] : phones ? book('phones') : [...book(game), ...book('play')];
     perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...words]);
     const g = perGame[game];
@@ -179,6 +180,7 @@ export function renderTable(files, games = {}) {
       : game === 'qr_reader'
         ? 'QR READER: a camera scan without BarcodeDetector, on top of a game on phones'
         : side ? `SIDE ${game.replace(AFTER, '')}: rules examples, lesson, replay, on top of the game`
+          : middle ? `MIDDLE ${game.replace(AFTER, '')}: the table screen and a watcher's, on top of the game`
           : phones ? `PHONES ${game.replace(AFTER, '')}: host's panel and join screen, on top of the game`
             : `GAME ${game}`;
     rows.push([`${what} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);

@@ -45,6 +45,9 @@ pub struct GameEntry {
     /// screens on several phones, the link and the pairing, with its table's (once), and
     /// returns all its screens. The new-game form then offers to start on several phones.
     pub load_phones: Option<fn() -> Loading>,
+    /// Fetches the code of the game's table in the middle and its watcher's screen (its board
+    /// of the public view), with its table's (once), for a game played on several phones.
+    pub load_middle: Option<fn() -> Loading>,
     /// Whether the game has a lesson, a guided first game: the home screen and the
     /// new-game form offer it.
     pub lesson: bool,
@@ -61,6 +64,7 @@ pub static GAMES: &[GameEntry] = &[
         load: || Box::pin(tuefteln::screens()),
         load_side: || Box::pin(tuefteln::side_screens()),
         load_phones: Some(|| Box::pin(tuefteln::phone_screens())),
+        load_middle: Some(|| Box::pin(tuefteln::middle_screens())),
         lesson: true,
     },
     GameEntry {
@@ -72,6 +76,7 @@ pub static GAMES: &[GameEntry] = &[
         load: || Box::pin(tweak::screens()),
         load_side: || Box::pin(tweak::side_screens()),
         load_phones: Some(|| Box::pin(tweak::phone_screens())),
+        load_middle: Some(|| Box::pin(tweak::middle_screens())),
         lesson: true,
     },
     GameEntry {
@@ -83,6 +88,7 @@ pub static GAMES: &[GameEntry] = &[
         load: || Box::pin(swaks::screens()),
         load_side: || Box::pin(swaks::side_screens()),
         load_phones: Some(|| Box::pin(swaks::phone_screens())),
+        load_middle: Some(|| Box::pin(swaks::middle_screens())),
         lesson: true,
     },
     GameEntry {
@@ -94,6 +100,7 @@ pub static GAMES: &[GameEntry] = &[
         load: || Box::pin(twinit::screens()),
         load_side: || Box::pin(twinit::side_screens()),
         load_phones: Some(|| Box::pin(twinit::phone_screens())),
+        load_middle: Some(|| Box::pin(twinit::middle_screens())),
         lesson: true,
     },
 ];

@@ -39,10 +39,10 @@ pub struct GameScreens {
     pub host: Option<fn(String) -> AnyView>,
     /// The table in the middle of the saved game with this id: the game's public view drawn
     /// large, every seat played on a phone (`/phones/table/<game>/<id>`, see
-    /// [`crate::games::phones::middle`]). From the game's phones' entry point only.
+    /// [`crate::games::phones::middle`]). From the game's middle entry point only.
     pub middle: Option<fn(String) -> AnyView>,
     /// The screen a phone watches a table from (`/phones/play/<game>/watch#<code>`, see
-    /// [`crate::games::phones::watching`]). From the game's phones' entry point only.
+    /// [`crate::games::phones::watching`]). From the game's middle entry point only.
     pub watcher: Option<fn() -> AnyView>,
 }
 
@@ -71,7 +71,7 @@ pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>
 ///   ([`super::phones::Board`]).
 macro_rules! entry_points {
     (
-        split: ($table_point:ident, $side_point:ident, $phones_point:ident),
+        split: ($table_point:ident, $side_point:ident, $phones_point:ident, $middle_point:ident),
         game: $game:ty,
         kind: $kind:expr,
         style: $style:expr,
@@ -127,6 +127,19 @@ macro_rules! entry_points {
             Ok($crate::games::entry::GameScreens {
                 join: Some(|| $crate::games::phones::join::screen($kind, $style, $phone_table)),
                 host: Some(|id| $crate::games::phones::hosting::hosting::<$game>(id, $table)),
+                ..table_screens()
+            })
+        }
+
+        /// The game's entry point for the table in the middle and a watcher's screen, with the
+        /// table's (see [`crate::registry`]): its board of the public view, drawn large.
+        ///
+        /// # Errors
+        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        #[leptos::wasm_split::wasm_split($middle_point, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn middle_screens(
+        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
+            Ok($crate::games::entry::GameScreens {
                 middle: Some(|id| $crate::games::phones::middle::screen::<$game>(id, $style, $board)),
                 watcher: Some(|| {
                     $crate::games::phones::join::watch_screen($kind, $style, |link, _, _| {

@@ -227,10 +227,10 @@ pub fn PlayRoute(
         }
         Some(Ok(_)) => {
             let entry = registry::entry(kind);
-            let part = if way == Way::Here {
-                Part::Table
-            } else {
-                Part::Phones
+            let part = match way {
+                Way::Here => Part::Table,
+                Way::Host => Part::Phones,
+                Way::Middle => Part::Middle,
             };
             let show: Show = Arc::new(move |s| {
                 let screen = match way {
@@ -297,7 +297,8 @@ pub fn JoinRoute(
             |screen| screen(),
         )
     });
-    view! { <Loaded entry show top_bar=false part=Part::Phones /> }
+    let part = if watching { Part::Middle } else { Part::Phones };
+    view! { <Loaded entry show top_bar=false part /> }
 }
 
 thread_local! {
@@ -314,10 +315,12 @@ enum Part {
     Side,
     /// Its screens' on several phones, with the table's.
     Phones,
+    /// Its table in the middle and watcher's screen, with the table's.
+    Middle,
 }
 
 /// The game's screens, once the code of its `part` is here (and, in the shipped app, its words
-/// and those all games share, in the language shown, and the phones' for [`Part::Phones`]:
+/// and those all games share, in the language shown, and the phones' for [`Part::Phones`] and [`Part::Middle`]:
 /// they are fetched side by side).
 async fn load_game(
     entry: &'static GameEntry,
@@ -328,6 +331,7 @@ async fn load_game(
         Part::Table => entry.load,
         Part::Side => entry.load_side,
         Part::Phones => entry.load_phones.ok_or(LoadError)?,
+        Part::Middle => entry.load_middle.ok_or(LoadError)?,
     };
     #[cfg(feature = "fetched-words")]
     {
@@ -337,7 +341,9 @@ async fn load_game(
         let shared = async move {
             crate::words::fetch(crate::words::PLAY, lang).await?;
             match part {
-                Part::Phones => crate::words::fetch(crate::words::PHONES, lang).await,
+                Part::Phones | Part::Middle => {
+                    crate::words::fetch(crate::words::PHONES, lang).await
+                }
                 _ => Ok(()),
             }
         };

@@ -39,7 +39,7 @@ use tablee_rules::GameKind;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 
 crate::games::entry::entry_points! {
-    split: (swaks, swaks_side, swaks_phones),
+    split: (swaks, swaks_side, swaks_phones, swaks_middle),
     game: tablee_rules::swaks::Swaks,
     kind: GameKind::Swaks,
     style: STYLE,

@@ -36,7 +36,7 @@ use tablee_rules::GameKind;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
 
 crate::games::entry::entry_points! {
-    split: (tuefteln, tuefteln_side, tuefteln_phones),
+    split: (tuefteln, tuefteln_side, tuefteln_phones, tuefteln_middle),
     game: tablee_rules::tuefteln::Tuefteln,
     kind: GameKind::Tuefteln,
     style: STYLE,

@@ -40,7 +40,7 @@ use tablee_rules::GameKind;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 
 crate::games::entry::entry_points! {
-    split: (tweak, tweak_side, tweak_phones),
+    split: (tweak, tweak_side, tweak_phones, tweak_middle),
     game: tablee_rules::tweak::Tweak,
     kind: GameKind::Tweak,
     style: STYLE,

@@ -45,7 +45,7 @@ use tablee_rules::GameKind;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
 
 crate::games::entry::entry_points! {
-    split: (twinit, twinit_side, twinit_phones),
+    split: (twinit, twinit_side, twinit_phones, twinit_middle),
     game: tablee_rules::twinit::TwinIt,
     kind: GameKind::TwinIt,
     style: STYLE,
