@@ -31,19 +31,19 @@ async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
   return Date.now() - opened;
 }
 
-/** The board's key figures' font sizes (`ids`) and whether the page scrolls. */
-const fits = (page, ids = ['middle-target', 'middle-turn']) =>
-  page.evaluate((ids) => {
+/** The font sizes of the board's key figures (`selectors`) and whether the page scrolls. */
+const fits = (page, selectors = ['[data-testid="middle-target"]', '[data-testid="middle-turn"]']) =>
+  page.evaluate((selectors) => {
     const root = document.scrollingElement;
-    const figures = ids.map((id) => {
-      const e = document.querySelector(`[data-testid="${id}"]`);
+    const figures = selectors.map((selector) => {
+      const e = document.querySelector(selector);
       return e ? parseFloat(getComputedStyle(e).fontSize) : 0;
     });
     return {
       scrolls: root.scrollHeight > root.clientHeight + 1 || root.scrollWidth > root.clientWidth + 1,
       figures,
     };
-  }, ids);
+  }, selectors);
 
 describe('the table in the middle', { timeout: 600_000 }, () => {
   const app = useBuiltApp();
@@ -194,9 +194,9 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
 
   test('every game\'s table screen fits a TV, a laptop and a tablet, and reads from two metres', async () => {
     const tables = {
-      swaks: { seats: 6, figures: ['middle-turn'], key: 'middle-top' },
-      tuefteln: { seats: 15, figures: ['middle-turn', 'middle-round'], key: 'middle-roll' },
-      twinit: { seats: 6, figures: ['middle-turn'], key: 'middle-centre' },
+      swaks: { seats: 6, figures: ['[data-testid="middle-turn"]'], key: 'middle-top' },
+      tuefteln: { seats: 15, figures: ['[data-testid="middle-turn"] strong', '[data-testid="middle-round"]'], key: 'middle-roll' },
+      twinit: { seats: 6, figures: ['[data-testid="middle-turn"] .middle-now'], key: 'middle-centre' },
     };
     for (const [game, { seats, figures, key }] of Object.entries(tables)) {
       const { context } = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 1920, height: 1080 } });

@@ -251,7 +251,10 @@ where
             ToHost::Act { n, action } => self.act(session, from, n, action, at),
             ToHost::Watch { game } => self.watch(session, from, game),
             ToHost::Ping { sent } if self.is_watching(from) => {
-                vec![(from, protocol::write(&ToWatcher::<G::Public>::Pong { sent }))]
+                vec![(
+                    from,
+                    protocol::write(&ToWatcher::<G::Public>::Pong { sent }),
+                )]
             }
             ToHost::Ping { sent } => vec![(from, write::<G>(&ToGuest::Pong { sent }))],
         }

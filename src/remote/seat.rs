@@ -133,7 +133,10 @@ where
         }
         link.on_message(move |text| {
             let now = crate::clock::wall_ms();
-            let due = move || seat.guest.with_untracked(|g| g.view().is_some_and(G::is_due));
+            let due = move || {
+                seat.guest
+                    .with_untracked(|g| g.view().is_some_and(G::is_due))
+            };
             let was_due = due();
             let heard = seat.guest.try_update(|g| g.receive(&text, now));
             if let Some(Ok(Heard::View)) = heard {

@@ -3,9 +3,9 @@
 //! messages are refused, logged and never applied; a phone that leaves gets its seat back.
 
 use super::guest::{Guest, Heard};
-use super::watcher::{Seen, Watcher};
 use super::host::{Dropped, Host, Outgoing, PeerId};
 use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToWatcher, TurnedAway};
+use super::watcher::{Seen, Watcher};
 use crate::games::tweak::session::{NextUp, Session, TweakSetup};
 use crate::setup::{Controller, Setup};
 use std::collections::HashMap;
@@ -610,11 +610,11 @@ fn a_watcher_joins_mid_game_and_is_sent_the_public_view_only() {
     play_moves(&mut t, 3);
     assert!(t.delivered[before..].iter().all(|(p, _)| *p != PeerId(9)));
     // The seated phones were never disturbed.
-    assert!(t
-        .host
-        .log()
-        .iter()
-        .all(|l| l.from == PeerId(9)), "{:?}", t.host.log());
+    assert!(
+        t.host.log().iter().all(|l| l.from == PeerId(9)),
+        "{:?}",
+        t.host.log()
+    );
 }
 
 #[test]
@@ -625,7 +625,9 @@ fn a_table_takes_sixteen_watchers_and_turns_the_next_away() {
     }
     assert_eq!(t.host.watchers(), super::host::MAX_WATCHERS);
     let (mut late, hello) = Watcher::<Tweak>::ask();
-    let out = t.host.receive(&mut t.session, PeerId(99), &hello, Millis(0));
+    let out = t
+        .host
+        .receive(&mut t.session, PeerId(99), &hello, Millis(0));
     assert_eq!(out.len(), 1);
     assert_eq!(
         late.receive(&out[0].1, 0),
@@ -636,7 +638,9 @@ fn a_table_takes_sixteen_watchers_and_turns_the_next_away() {
         game: tablee_rules::GameKind::Swaks,
     });
     t.host.gone(PeerId(10));
-    let out = t.host.receive(&mut t.session, PeerId(98), &other, Millis(0));
+    let out = t
+        .host
+        .receive(&mut t.session, PeerId(98), &other, Millis(0));
     assert!(matches!(
         late.receive(&out[0].1, 0),
         Ok(Seen::TurnedAway(TurnedAway::OtherGame { .. }))

@@ -58,9 +58,7 @@ impl Address {
         };
         match segments {
             ["play", id, "join"] if phones => game(id).map_or(Address::NotFound, Address::Join),
-            ["play", id, "watch"] if phones => {
-                game(id).map_or(Address::NotFound, Address::Watcher)
-            }
+            ["play", id, "watch"] if phones => game(id).map_or(Address::NotFound, Address::Watcher),
             ["table", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
                 Address::Middle(kind, save.to_string())
             }),
@@ -95,7 +93,9 @@ impl Address {
             }
             Address::Learn(kind) => view! { <game::LearnRoute kind /> }.into_any(),
             Address::Watch(kind, save) => view! { <game::WatchRoute kind save /> }.into_any(),
-            Address::Host(kind, id) => view! { <game::PlayRoute kind id way=Way::Host /> }.into_any(),
+            Address::Host(kind, id) => {
+                view! { <game::PlayRoute kind id way=Way::Host /> }.into_any()
+            }
             Address::Middle(kind, id) => {
                 view! { <game::PlayRoute kind id way=Way::Middle /> }.into_any()
             }

@@ -94,7 +94,6 @@ impl Public {
             vec![self.turn]
         }
     }
-
 }
 
 impl View {

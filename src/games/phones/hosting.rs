@@ -55,7 +55,9 @@ where
     G::Error: Serialize + Explain,
 {
     let panel: HostsPhones<G> = HostsPhones {
-        panel: |table, away, save| view! { <PhonesPanel table away save everyone=false /> }.into_any(),
+        panel: |table, away, save| {
+            view! { <PhonesPanel table away save everyone=false /> }.into_any()
+        },
         save,
     };
     let id = panel.save.clone();

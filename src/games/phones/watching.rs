@@ -61,10 +61,9 @@ where
                 reckon();
             }
             Some(Ok(Seen::TurnedAway(why))) => refused.set(Some(refusal_words(app, why))),
-            Some(Err(BadMessage::Version(_))) => refused.set(Some(refusal_words(
-                app,
-                TurnedAway::Version { host: 0 },
-            ))),
+            Some(Err(BadMessage::Version(_))) => {
+                refused.set(Some(refusal_words(app, TurnedAway::Version { host: 0 })))
+            }
             Some(Err(bad)) => web_sys::console::warn_1(&format!("host: {bad}").into()),
             _ => {}
         }

@@ -9,8 +9,8 @@ use super::ladder_view::LadderView;
 use super::log::describe_event;
 use super::text::SwaksKey;
 use super::words;
-use crate::i18n::{Key, Lang, Plural};
 use crate::games::phones::board::{last_few, seat_name};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{playable, Direction, Event, Public};
@@ -239,5 +239,4 @@ mod tests {
         assert_eq!(time_left(None, Some(5_000), Millis(0)), None);
         assert_eq!(time_left(deadline, None, Millis(0)), None);
     }
-
 }

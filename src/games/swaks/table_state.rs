@@ -128,8 +128,11 @@ impl TableState {
             now: watched.time,
             every: Some(watched.every),
             strip_with_hands: Some(|state, strip| {
-                crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
-                    .into_any()
+                crate::games::watch::hands::with_hands(
+                    move || strip(),
+                    super::hand::other_hands(state),
+                )
+                .into_any()
             }),
         }
     }

@@ -8,8 +8,8 @@ use super::cards::{action_name, TweakCard};
 use super::log::describe;
 use super::text::{TweakKey, TweakPlural};
 use crate::components::card::CardBack;
-use crate::i18n::{Key, Lang, Plural};
 use crate::games::phones::board::{last_few, seat_name};
+use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Event, Public};
@@ -219,7 +219,6 @@ mod tests {
     use super::*;
     use tablee_rules::tweak::{Options, Tweak};
     use tablee_rules::Game;
-
 
     #[test]
     fn the_turn_names_the_player_on_turn_then_the_winners() {

@@ -110,8 +110,11 @@ impl TableState {
             draft: RwSignal::new(TurnDraft::default()),
             every: Some(watched.every),
             strip_with_hands: Some(|state, strip| {
-                crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
-                    .into_any()
+                crate::games::watch::hands::with_hands(
+                    move || strip(),
+                    super::hand::other_hands(state),
+                )
+                .into_any()
             }),
         }
     }
