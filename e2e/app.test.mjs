@@ -154,8 +154,13 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     const session = await newRecordedContext(app.browser, app.server.url);
     const page = await session.context.newPage();
     await startTuefteln(page, ['human']);
+    // After a key the table may move the focus itself in the next frames (to a cell the die can
+    // go to): the test waits for that before it moves the focus, or a slow machine's late
+    // frame would take the focus back from under it.
+    const settled = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
     await page.focus('[data-testid="die-0"]');
     await page.keyboard.press('Enter');
+    await settled();
     const focusedCell = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
     for (let written = 0; written < 2; written++) {
       await page.focus('.human-turn [data-cell="0"]');
@@ -170,6 +175,7 @@ describe('Tablée app', { timeout: 600_000 }, () => {
         if (col === 5) for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
       }
       await page.keyboard.press('Enter');
+      await settled();
     }
     await page.focus('[data-testid="confirm"]');
     await page.keyboard.press('Enter');

@@ -133,6 +133,13 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     await pause(500);
     assert.equal(await board(watcher), await board(screen), 'the watcher sees the table screen\'s board');
     assert.equal(await watcher.count('[data-testid="hand"]'), 0, 'still no hand on the watcher');
+    // The round's summary holds play at the table screen until someone taps "Go on" there;
+    // then round 2 is dealt, on the table screen, the watcher's board and both phones.
+    await screen.click('[data-testid="middle-go-on"]');
+    for (const page of [screen, watcher]) {
+      await page.waitFor(() => /Round 2\b/.test(document.querySelector('[data-testid="middle-board"] .middle-round')?.textContent ?? ''), { timeout: 20_000 });
+    }
+    assert.equal(await screen.count('[data-testid="middle-go-on"]'), 0, 'play goes on');
 
     // Readable from two metres, with no scrolling, at a TV's, a laptop's and a tablet's size.
     for (const [width, height] of [[1920, 1080], [1280, 800], [1180, 820]]) {

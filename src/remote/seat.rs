@@ -53,6 +53,15 @@ fn turned_away_words(app: AppState, why: TurnedAway) -> String {
     }
 }
 
+/// A short buzz, where the phone has one: Firefox and Safari have no `navigator.vibrate`
+/// (calling it there throws), and a phone may refuse it.
+fn buzz() {
+    let navigator = window().navigator();
+    if js_sys::Reflect::has(&navigator, &"vibrate".into()).unwrap_or(false) {
+        let _ = navigator.vibrate_with_duration(200);
+    }
+}
+
 /// How often a phone's reckoning of the host's game time is refreshed, in milliseconds.
 const CLOCK_TICK_MS: u64 = 200;
 
@@ -145,7 +154,7 @@ where
                 // A buzz when play comes to this phone's seat, for a player looking at the
                 // table in the middle (where the phone can: not on iOS, not muted by the user).
                 if !was_due && due() {
-                    let _ = window().navigator().vibrate_with_duration(200);
+                    buzz();
                 }
             }
             match heard {
