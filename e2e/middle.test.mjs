@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { ids, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
+import { ids, placeOneRoll, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { useBuiltApp } from './flows.mjs';
 import { hostReadsAnswer } from './pairing.mjs';
@@ -222,5 +222,30 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
       await assertNoSeriousA11yViolations(screen.page, { include: '[data-testid="table-screen"]' });
       await context.close();
     }
+  });
+
+  test('a Tüfteln roll written on a phone shows on the table screen, the others still writing', async () => {
+    const contexts = [];
+    const open = async (viewport) => {
+      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
+      contexts.push(context);
+      return wrapPlaywright(await context.newPage(), app.server.url);
+    };
+    const screen = await open({ width: 1280, height: 800 });
+    const ana = await open({ width: 390, height: 844 });
+    await startGame(screen, 'tuefteln', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], { seed: '5', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+    await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-roll"]');
+    await invite(screen, ana, 0, { name: 'Ana', game: 'tuefteln' });
+    await ana.waitFor('[data-testid="tuefteln-table"] [data-testid="die-0"]', { timeout: 30_000 });
+    const turn = () => screen.textContent('[data-testid="middle-turn"]');
+    assert.match(await turn(), /0 of 2 have written/);
+    await placeOneRoll(ana);
+    // Ana's roll reaches the table screen; Bo, whose phone has not come, is still writing.
+    await screen.waitFor(() => /1 of 2 have written/.test(document.querySelector('[data-testid="middle-turn"]')?.textContent ?? ''), { timeout: 20_000 });
+    assert.match(await turn(), /Bo/);
+    for (const context of contexts) await context.close();
   });
 });
