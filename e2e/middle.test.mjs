@@ -13,6 +13,13 @@ import { hostReadsAnswer } from './pairing.mjs';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A device of its own (its own storage) at `viewport`, kept in `contexts` to close: its page. */
+async function openDevice(app, contexts, viewport) {
+  const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
+  contexts.push(context);
+  return wrapPlaywright(await context.newPage(), app.server.url);
+}
+
 /** The table screen invites `seat` (or a watcher, `null`); the phone `page` opens the code. */
 async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
   if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
@@ -50,12 +57,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
 
   test('a TWEAK round with the table screen, two phones and a watcher joining mid-game', async () => {
     const contexts = [];
-    const open = async (viewport) => {
-      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
-      contexts.push(context);
-      const page = await context.newPage();
-      return wrapPlaywright(page, app.server.url);
-    };
+    const open = (viewport) => openDevice(app, contexts, viewport);
     const screenPage = await open({ width: 1920, height: 1080 });
     const ana = await open({ width: 390, height: 844 });
     const bo = await open({ width: 390, height: 844 });
@@ -158,11 +160,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     // (seat 2) holds; Dee (seat 1) is due next but her phone never comes, so Bo's phone has
     // all the time it needs to jump in.
     const contexts = [];
-    const open = async (viewport) => {
-      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
-      contexts.push(context);
-      return wrapPlaywright(await context.newPage(), app.server.url);
-    };
+    const open = (viewport) => openDevice(app, contexts, viewport);
     const screen = await open({ width: 1280, height: 800 });
     const ana = await open({ width: 390, height: 844 });
     const bo = await open({ width: 390, height: 844 });
@@ -226,11 +224,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
 
   test('a Tüfteln roll written on a phone shows on the table screen, the others still writing', async () => {
     const contexts = [];
-    const open = async (viewport) => {
-      const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
-      contexts.push(context);
-      return wrapPlaywright(await context.newPage(), app.server.url);
-    };
+    const open = (viewport) => openDevice(app, contexts, viewport);
     const screen = await open({ width: 1280, height: 800 });
     const ana = await open({ width: 390, height: 844 });
     await startGame(screen, 'tuefteln', [

@@ -41,8 +41,13 @@ where
     G::Error: Serialize + Explain,
 {
     let app = use_app();
+    let people = session.people().len();
     let table = Table::new(app, session);
-    let now = table.run(id.clone(), Signal::stored(false));
+    // The seats phones took (told by the panel). Game time stands still until every person's
+    // seat has its phone: no turn timer runs out, no bot plays, while the table sits down.
+    let away = RwSignal::new(Vec::<Seat>::new());
+    let seating = Signal::derive(move || away.with(Vec::len) < people);
+    let now = table.run(id.clone(), seating);
     let public = Memo::new(move |_| table.session.with(|s| s.game().public_view()));
     let names = Memo::new(move |_| {
         table
@@ -55,7 +60,6 @@ where
             .session
             .with(|s| s.waits_for_people() && !s.game().acting().is_empty())
     });
-    let away = RwSignal::new(Vec::<Seat>::new());
     let title = Signal::derive(move || G::KIND.name().to_string());
     view! {
         <style>{super::STYLE}</style>
