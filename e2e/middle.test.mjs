@@ -9,7 +9,7 @@ import { newRecordedContext } from './browser.mjs';
 import { ids, placeOneRoll, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { useBuiltApp } from './flows.mjs';
-import { hostReadsAnswer } from './pairing.mjs';
+import { hostReadsAnswer, recordLinks } from './pairing.mjs';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,6 +17,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function openDevice(app, contexts, viewport) {
   const { context } = await newRecordedContext(app.browser, app.server.url, { viewport });
   contexts.push(context);
+  await context.addInitScript(recordLinks);
   return wrapPlaywright(await context.newPage(), app.server.url);
 }
 

@@ -42,6 +42,65 @@ export async function hostReadsAnswer(host, guest) {
   return answer;
 }
 
+/**
+ * An init script: every RTCPeerConnection the page makes writes its state changes to
+ * `window.__links`, so that a pairing that never completes can say where it stopped.
+ */
+export function recordLinks() {
+  const Native = window.RTCPeerConnection;
+  if (!Native) return;
+  window.__links = [];
+  window.RTCPeerConnection = function RecordedPeerConnection(...args) {
+    const connection = new Native(...args);
+    const at = window.__links.length;
+    const started = performance.now();
+    window.__links.push([]);
+    const note = (what) => window.__links[at].push(`${Math.round(performance.now() - started)}ms ${what}`);
+    const states = {
+      connectionstatechange: 'connectionState',
+      iceconnectionstatechange: 'iceConnectionState',
+      icegatheringstatechange: 'iceGatheringState',
+      signalingstatechange: 'signalingState',
+    };
+    for (const [event, state] of Object.entries(states)) {
+      connection.addEventListener(event, () => note(`${state}=${connection[state]}`));
+    }
+    return connection;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+}
+
+/**
+ * What each page shows and what its links went through, for a failed wait's message:
+ * `pages` maps a name to a page of the interface in ./engines.mjs.
+ */
+export async function describePhones(pages) {
+  const lines = [];
+  for (const [name, page] of Object.entries(pages)) {
+    try {
+      const seen = await page.evaluate(() => ({
+        url: location.pathname,
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+        links: window.__links ?? 'not recorded',
+      }));
+      lines.push(`${name} at ${seen.url}: ${JSON.stringify(seen.links)}\n  shows: ${seen.text}`);
+    } catch (error) {
+      lines.push(`${name}: could not be read (${error.message})`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Waits for `selector` on `page`; on a timeout the error says what every page in `pages` shows. */
+export async function waitOrDescribe(page, selector, pages, { timeout = 30_000 } = {}) {
+  try {
+    await page.waitFor(selector, { timeout });
+  } catch (error) {
+    error.message += `\n${await describePhones(pages)}`;
+    throw error;
+  }
+}
+
 /** Whether seat `seat`'s row in the host's panel contains `text`. */
 const seatSays = (host, seat, text) =>
   host.waitFor(([s, t]) => [...document.querySelectorAll(`.phones-seat[data-seat="${s}"]`)].some((e) => e.textContent.includes(t)), {
@@ -72,7 +131,7 @@ export async function pairPhones(host, guest, game, seats, { seed, configure, gu
   await guest.fill('[data-testid="join-name"]', guestName);
   await guest.click('[data-testid="join-go"]');
   const answer = await hostReadsAnswer(host, guest);
-  await guest.waitFor(`[data-testid="${game}-table"]`, { timeout: 30_000 });
+  await waitOrDescribe(guest, `[data-testid="${game}-table"]`, { host, guest });
   log(`${host.engine.name} host, ${guest.engine.name} phone: paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
   await seatSays(host, guestSeat, '✓');
   if (await host.count('.phones-body:not([hidden])')) await host.click('[data-testid="phones-close"]');

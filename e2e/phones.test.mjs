@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
-import { hostReadsAnswer as readAnswer } from './pairing.mjs';
+import { hostReadsAnswer as readAnswer, recordLinks, waitOrDescribe } from './pairing.mjs';
 import { placeOneRoll } from './tuefteln-flows.mjs';
 import { ids, playTurn } from './tweak-flows.mjs';
 
@@ -52,6 +52,7 @@ async function comeBack(host, context, game, seat) {
 async function twoPhones(app, game, seats, { seed, configure, guestName, guestSeat = 1 }) {
   const hostPhone = await newRecordedContext(app.browser, app.server.url);
   const guestPhone = await newRecordedContext(app.browser, app.server.url);
+  await Promise.all([hostPhone, guestPhone].map((phone) => phone.context.addInitScript(recordLinks)));
   const host = await hostPhone.context.newPage();
   const guest = await guestPhone.context.newPage();
   const phonesCode = [];
@@ -85,7 +86,11 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
   await guest.fill('[data-testid="join-name"]', guestName);
   await guest.click('[data-testid="join-go"]');
   const answer = await hostReadsAnswer(host, guest);
-  await guest.waitForSelector(`[data-testid="${game}-table"]`, { timeout: 20_000 });
+  const origin = new URL(host.url()).origin;
+  await waitOrDescribe(wrapPlaywright(guest, origin), `[data-testid="${game}-table"]`, {
+    host: wrapPlaywright(host, origin),
+    guest: wrapPlaywright(guest, origin),
+  });
   console.log(`${game}: paired and seated in ${Date.now() - opened} ms (offer ${url.hash.length - 1} chars, answer ${answer.length})`);
   // Every seat offered has its phone: the panel folds into its bar under the table.
   await host.waitForSelector(`.phones-seat[data-seat="${guestSeat}"]:has-text("✓")`, { state: 'attached' });
