@@ -69,6 +69,10 @@ const CLOCK_TICK_MS: u64 = 200;
 /// silent for a few of these as away).
 pub const PING_EVERY_MS: u64 = 2_000;
 
+/// How long a phone waits for the host to seat it before it asks again, in milliseconds: a
+/// join the host missed (its page busy as the link opened) costs a moment, not the seat.
+const JOIN_AGAIN_MS: u64 = 2_500;
+
 /// This phone's seat, over its link to the host.
 pub struct PhoneSeat<G: Game>
 where
@@ -259,6 +263,19 @@ where
     let (guest, join) = Guest::<G>::join(&name, back);
     let phone = PhoneSeat::new(app, link, guest);
     phone.send(&join);
+    // Asked again while no seat came and nothing turned the phone away; the host gives a
+    // phone that asks twice the seat it holds.
+    if let Ok(asking) = set_interval_with_handle(
+        move || {
+            let unseated = phone.guest.with_untracked(|g| g.seat().is_none());
+            if unseated && phone.turned_away.with_untracked(Option::is_none) {
+                phone.send(&join);
+            }
+        },
+        std::time::Duration::from_millis(JOIN_AGAIN_MS),
+    ) {
+        on_cleanup(move || asking.clear());
+    }
     let seated = Memo::new(move |_| {
         phone
             .guest

@@ -404,6 +404,39 @@ fn a_phone_asking_again_on_the_same_link_is_sent_the_game_as_it_stands() {
 }
 
 #[test]
+fn a_join_asked_twice_before_its_answer_keeps_one_seat_and_plays_on() {
+    let mut t = Table::new(14);
+    t.host.invite(PeerId(1), Seat(2));
+    // The phone heard nothing yet and asks again with the same text: both reach the host
+    // before either answer reaches the phone.
+    let (guest, hello) = Guest::<Tweak>::join("Léa", None);
+    t.guests.insert(PeerId(1), guest);
+    let first = t.host.receive(&mut t.session, PeerId(1), &hello, Millis(0));
+    let second = t.host.receive(&mut t.session, PeerId(1), &hello, Millis(0));
+    t.deliver(first);
+    t.deliver(second);
+    assert_eq!(
+        t.host.seat_of(PeerId(1)),
+        Some(Seat(2)),
+        "the invited seat, once"
+    );
+    assert_eq!(t.host.taken(), vec![Seat(2)]);
+    // The key the phone kept (the later answer's) is the one that opens the seat.
+    let kept = t.guests[&PeerId(1)].key().expect("seated");
+    t.host.gone(PeerId(1));
+    let (guest, back) = Guest::<Tweak>::join("Léa", Some(kept));
+    t.guests.insert(PeerId(3), guest);
+    t.send(PeerId(3), &back);
+    assert_eq!(t.host.seat_of(PeerId(3)), Some(Seat(2)));
+    t.join(PeerId(2), None);
+    play_until_due(&mut t, Seat(2));
+    let before = t.actions();
+    let action = t.session.game().legal_actions(Seat(2))[0].clone();
+    t.act(PeerId(3), action);
+    assert_eq!(t.actions(), before + 1, "the seat plays on from its phone");
+}
+
+#[test]
 fn a_seat_whose_phone_is_away_can_be_invited_for_another_phone() {
     let mut t = Table::new(13);
     t.join(PeerId(1), None);

@@ -251,39 +251,42 @@ where
             return;
         };
         let text = answer.get_untracked();
+        // Everything that reads the phone is in place before its answer is applied: from then
+        // on the link may open, and the phone's first message (its join) come, at any moment.
+        if let Some(seat) = seat {
+            host.update_value(|h| h.invite(peer, seat));
+        }
+        let hear = move || {
+            let now = crate::clock::wall_ms();
+            heard.update_value(|heard| {
+                heard.retain(|(p, _)| *p != peer);
+                heard.push((peer, now));
+            });
+        };
+        link.on_message(move |text| {
+            hear();
+            let at = crate::games::realtime::game_time(table.session);
+            let out = table
+                .session
+                .try_update(|s| host.try_update_value(|h| h.receive(s, peer, &text, at)))
+                .flatten()
+                .unwrap_or_default();
+            deliver(out);
+            refresh();
+        });
+        link.on_open_and_close(refresh, move || {
+            host.update_value(|h| h.gone(peer));
+            refresh();
+        });
+        links.update_value(|l| l.push((peer, link.clone())));
         spawn_local(async move {
             if let Err(e) = link.accept(&text).await {
+                links.update_value(|l| l.retain(|(p, _)| *p != peer));
                 problem.set(Some(app.tf(PhoneKey::AnswerRefused, &[&e.to_string()])));
                 open.set_value(Some(Invitation { seat, peer, link }));
                 return;
             }
-            if let Some(seat) = seat {
-                host.update_value(|h| h.invite(peer, seat));
-            }
-            let hear = move || {
-                let now = crate::clock::wall_ms();
-                heard.update_value(|heard| {
-                    heard.retain(|(p, _)| *p != peer);
-                    heard.push((peer, now));
-                });
-            };
             hear();
-            link.on_message(move |text| {
-                hear();
-                let at = crate::games::realtime::game_time(table.session);
-                let out = table
-                    .session
-                    .try_update(|s| host.try_update_value(|h| h.receive(s, peer, &text, at)))
-                    .flatten()
-                    .unwrap_or_default();
-                deliver(out);
-                refresh();
-            });
-            link.on_open_and_close(refresh, move || {
-                host.update_value(|h| h.gone(peer));
-                refresh();
-            });
-            links.update_value(|l| l.push((peer, link)));
             shown.set(None);
             answer.set(String::new());
             if host.with_value(|h| h.taken().len()) == seats_offered {

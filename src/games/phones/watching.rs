@@ -80,7 +80,14 @@ where
     let pinging = link.clone();
     if let Ok(handle) = set_interval_with_handle(
         move || {
-            pinging.send(&Watcher::<G>::ping(crate::clock::wall_ms()));
+            // No table yet and nothing refused: the host missed the ask, so it is asked again.
+            let unanswered = watcher.with_untracked(|w| w.public().is_none())
+                && refused.with_untracked(Option::is_none);
+            if unanswered {
+                pinging.send(&Watcher::<G>::asking());
+            } else {
+                pinging.send(&Watcher::<G>::ping(crate::clock::wall_ms()));
+            }
         },
         Duration::from_millis(PING_EVERY_MS),
     ) {
