@@ -223,7 +223,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     }
   });
 
-  test('a Tüfteln roll written on a phone shows on the table screen, the others still writing', async () => {
+  test('a Tüfteln roll written on a phone shows on the table screen; a seat with no phone is given to a bot', async () => {
     const contexts = [];
     const open = (viewport) => openDevice(app, contexts, viewport);
     const screen = await open({ width: 1280, height: 800 });
@@ -241,6 +241,13 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     // Ana's roll reaches the table screen; Bo, whose phone has not come, is still writing.
     await screen.waitFor(() => /1 of 2 have written/.test(document.querySelector('[data-testid="middle-turn"]')?.textContent ?? ''), { timeout: 20_000 });
     assert.match(await turn(), /Bo/);
+    // Bo has no phone at all: the table screen lets a bot write for him, and the game goes on.
+    if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
+    await screen.click('[data-testid="bot-1"]');
+    await screen.waitFor('[data-testid="give-back-1"]');
+    const roundTwo = () => Number(document.querySelector('[data-testid="round"]')?.textContent.match(/\d+/)?.[0]) === 2;
+    await ana.waitFor(roundTwo, { timeout: 20_000 });
+    await screen.waitFor(() => /\b2\b/.test(document.querySelector('[data-testid="middle-round"]')?.textContent ?? ''), { timeout: 20_000 });
     for (const context of contexts) await context.close();
   });
 });

@@ -60,7 +60,12 @@ pub fn App() -> impl IntoView {
 fn Screen() -> impl IntoView {
     let pathname = use_location().pathname;
     let browser = use_context::<BrowserUrl>();
+    // The first screen comes a task after the app's frame: a slow phone's start is cut in two.
+    let started = components::next_task::after_a_task();
     move || {
+        if !started.get() {
+            return ().into_any();
+        }
         let screen = screens::Address::parse(&pathname.get()).screen();
         // A followed link's address goes into the history once its screen is drawn: the
         // router waits for this word, which its own `<Routes>` would give.

@@ -2,6 +2,7 @@
 
 pub mod card;
 pub mod die;
+pub mod next_task;
 pub mod privacy_screen;
 pub mod rules_text;
 pub mod saved_table;

@@ -314,9 +314,11 @@ where
                 }
             };
             // While its phone is away, the seat waits, or a bot plays it until the host gives
-            // it back (or the phone comes back).
+            // it back (or the phone comes back). At the table in the middle a seat whose
+            // person has no phone at all can be given to a bot too, so the rest can play.
             let phone_away = move || {
-                away.with(|a| a.contains(&seat)) && !connected.with(|c| c.contains(&seat))
+                (everyone || away.with(|a| a.contains(&seat)))
+                    && !connected.with(|c| c.contains(&seat))
             };
             let held = move || bot_held.with(|b| b.contains(&seat));
             let to_bot = move |_| {

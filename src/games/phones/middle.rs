@@ -41,12 +41,15 @@ where
     G::Error: Serialize + Explain,
 {
     let app = use_app();
-    let people = session.people().len();
     let table = Table::new(app, session);
     // The seats phones took (told by the panel). Game time stands still until every person's
-    // seat has its phone: no turn timer runs out, no bot plays, while the table sits down.
+    // seat has its phone, or a bot the host set to play it: no turn timer runs out, no bot
+    // plays, while the table sits down.
     let away = RwSignal::new(Vec::<Seat>::new());
-    let seating = Signal::derive(move || away.with(Vec::len) < people);
+    let seating = Signal::derive(move || {
+        let people = table.session.with(Session::people);
+        away.with(|taken| people.iter().any(|seat| !taken.contains(seat)))
+    });
     let now = table.run(id.clone(), seating);
     let public = Memo::new(move |_| table.session.with(|s| s.game().public_view()));
     let names = Memo::new(move |_| {
