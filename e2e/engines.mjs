@@ -291,8 +291,18 @@ class PlaywrightPage extends EnginePage {
   _eval(fn, arg) {
     return this.page.evaluate(fn, arg);
   }
-  _clickMarked() {
-    return this.page.click('[data-engines-target]', { timeout: 5_000 });
+  async _clickMarked() {
+    try {
+      await this.page.click('[data-engines-target]', { timeout: 5_000 });
+    } catch (e) {
+      // The page drew the element again between the marking and the click (a form's options
+      // redrawn as the game's code arrived): the mark went with the old one, nothing was
+      // clicked, and the caller marks the new one.
+      if (e.name === 'TimeoutError' && !(await this.page.locator('[data-engines-target]').count())) {
+        throw new Error('detached: the marked element went away before the click', { cause: e });
+      }
+      throw e;
+    }
   }
   _type(selector, text) {
     return this.page.type(selector, text);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoSeriousA11yViolations } from './axe.mjs';
 import { newRecordedContext } from './browser.mjs';
-import { ids, placeOneRoll, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
+import { findPair, ids, placeOneRoll, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { useBuiltApp } from './flows.mjs';
 import { hostReadsAnswer, recordLinks } from './pairing.mjs';
@@ -195,6 +195,42 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     await screen.waitFor(jumpedIn, { timeout: 10_000 });
     console.log(`# swaks: a jump-in from a phone reached the table screen in ${Date.now() - sent} ms`);
     assert.equal(await screen.count('.swaks-hand-card'), 0, 'still no hand on the table screen');
+    for (const context of contexts) await context.close();
+  });
+
+  test('a Twin It! claim from a phone, raced at the table screen, shown in the middle', async () => {
+    // Tous ensemble, two people each on a phone: the table screen starts the game ("Go on")
+    // and shows the claim Bo makes on his phone, counted at the table screen.
+    const contexts = [];
+    const open = (viewport) => openDevice(app, contexts, viewport);
+    const screen = await open({ width: 1280, height: 800 });
+    const ana = await open({ width: 390, height: 844 });
+    const bo = await open({ width: 390, height: 844 });
+    await startGame(screen, 'twinit', [
+      { name: 'Ana', who: 'human' },
+      { name: 'Bo', who: 'human' },
+    ], {
+      seed: '5',
+      configure: (page) => page.click('input[name="twinit-mode"][value="tous-ensemble"]'),
+      start: 'start-table-screen',
+      table: '[data-testid="table-screen"]',
+    });
+    await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-centre"]');
+    await invite(screen, ana, 0, { name: 'Ana', game: 'twinit' });
+    await invite(screen, bo, 1, { name: 'Bo', game: 'twinit' });
+    await bo.waitFor('[data-testid="tw-host-starts"]', { timeout: 30_000 });
+    if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+    await screen.click('[data-testid="middle-go-on"]');
+    await bo.waitFor(() => !document.querySelector('[data-testid="tw-host-starts"]'), { timeout: 10_000 });
+    const pair = await findPair(bo);
+    assert.ok(pair, 'the spread shows a pair');
+    const sent = Date.now();
+    await bo.click(`[data-spot="${pair[0]}"]`);
+    await bo.click(`[data-spot="${pair[1]}"]`);
+    await screen.waitFor(() => /Bo/.test(document.querySelector('[data-testid="middle-latest"]')?.textContent ?? ''), { timeout: 10_000 });
+    console.log(`# twinit: a claim from a phone reached the table screen in ${Date.now() - sent} ms`);
+    await ana.waitFor(() => /Bo/.test(document.querySelector('[data-testid="tw-log"]')?.textContent ?? ''), { timeout: 10_000 });
+    assert.equal(await screen.count('.tw-zone--person'), 0, 'no player’s corner on the table screen');
     for (const context of contexts) await context.close();
   });
 

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newRecordedContext } from './browser.mjs';
+import { findPair } from './engine-flows.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { startGame, useBuiltApp } from './flows.mjs';
 import { hostReadsAnswer as readAnswer, recordLinks, waitOrDescribe } from './pairing.mjs';
@@ -322,14 +323,7 @@ describe('Twin It! on several phones', { timeout: 600_000 }, () => {
     await guest.waitForSelector('[data-testid="tw-host-starts"]', { state: 'detached', timeout: 10_000 });
 
     // Bo taps two faces showing the same motif on his phone: the host plays the claim.
-    const pair = await guest.$$eval('[data-testid="twinit-table"] .tw-card[data-spot]', (cards) => {
-      const seen = new Map();
-      for (const card of cards) {
-        if (seen.has(card.dataset.motif)) return [seen.get(card.dataset.motif), card.dataset.spot];
-        seen.set(card.dataset.motif, card.dataset.spot);
-      }
-      return null;
-    });
+    const pair = await findPair(wrapPlaywright(guest, new URL(guest.url()).origin));
     assert.ok(pair, 'the spread shows a pair');
     const sent = Date.now();
     await guest.click(`[data-spot="${pair[0]}"]`);

@@ -223,11 +223,15 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     chunks = 'slow';
     await page.goto('/new/tweak');
     await page.selectOption('#colour-count', '4');
+    // The option's control, marked: the code's arrival must not draw the options anew (a tap
+    // on a control being replaced would be lost).
+    await page.evaluate(() => { document.querySelector('#colour-count').drawnOnce = true; });
     const start = page.locator('[data-testid="start-game"]');
     const before = (await start.boundingBox()).y;
     assert.ok(await start.isDisabled(), 'the code is still on its way');
     await page.waitForSelector('[data-testid="start-game"]:not([disabled])');
     assert.equal((await start.boundingBox()).y, before, 'the Start button did not move');
+    assert.ok(await page.evaluate(() => document.querySelector('#colour-count').drawnOnce), 'the options were not drawn again');
     await start.click();
     await page.waitForSelector('[data-testid="tweak-table"]');
     const setup = JSON.parse(await page.evaluate(() => localStorage.getItem('tablee.setup.tweak')));

@@ -7,6 +7,7 @@
 import { launchBrowser } from '../e2e/browser.mjs';
 import { DIST } from '../e2e/flows.mjs';
 import { startServer } from '../e2e/server.mjs';
+import { madeOf, mainThread } from './trace-tasks.mjs';
 
 const RATE = Number(process.env.RATE || 4);
 const routes = process.argv.slice(2);
@@ -28,29 +29,14 @@ try {
     await page.waitForTimeout(3_000);
     await cdp.send('Tracing.end');
     await done;
-    const perThread = new Map();
-    for (const e of events) if (e.name === 'RunTask') perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) || 0) + (e.dur || 0));
-    const main = [...perThread].sort((a, b) => b[1] - a[1])[0][0];
-    const mine = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
-    mine.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-    const stack = [];
-    for (const e of mine) {
-      while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
-      if (stack.length) stack[stack.length - 1].self -= e.dur;
-      const frame = { ts: e.ts, dur: e.dur, self: e.dur };
-      stack.push(frame);
-      e.frame = frame;
-    }
-    const tasks = mine.filter((e) => e.name === 'RunTask');
+    const { events: mine, tasks } = mainThread(events);
     const long = tasks.filter((t) => t.dur > 50_000);
     const blocking = long.reduce((s, t) => s + (t.dur / 1000 - 50), 0);
     const start = tasks.length ? tasks[0].ts : 0;
     console.log(`${route} at ${RATE}x: ${long.length} tasks over 50 ms, ${blocking.toFixed(0)} ms over 50 ms in all`);
     for (const task of long) {
       const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur);
-      const kinds = new Map();
-      for (const e of inside) kinds.set(e.name, (kinds.get(e.name) || 0) + e.frame.self / 1000);
-      const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
+      const top = madeOf(task, mine, 6);
       const why = [...new Set(inside.filter((e) => ['EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'EvaluateScript', 'v8.callFunction', 'FunctionCall'].includes(e.name))
         .map((e) => (e.name === 'EventDispatch' ? e.args?.data?.type : e.name === 'FunctionCall' ? `fn:${e.args?.data?.functionName || '?'}@${(e.args?.data?.url || '').split('/').pop()}` : e.name)))].slice(0, 6).join(' ');
       console.log(`  at ${((task.ts - start) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms [${why}]: ${top}`);

@@ -8,6 +8,7 @@ import { launchBrowser } from '../e2e/browser.mjs';
 import { DIST, startGame } from '../e2e/flows.mjs';
 import { startServer } from '../e2e/server.mjs';
 import { GAMES } from './long-tasks-games.mjs';
+import { madeOf, mainThread } from './trace-tasks.mjs';
 
 const RATE = Number(process.env.RATE || 4);
 const [game = 'tuefteln', seconds = '15'] = process.argv.slice(2);
@@ -35,24 +36,9 @@ try {
   }
   await cdp.send('Tracing.end');
   await done;
-  // The renderer's main thread: the one that ran the most RunTask.
-  const perThread = new Map();
-  for (const e of events) if (e.name === 'RunTask') perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) || 0) + (e.dur || 0));
-  const main = [...perThread].sort((a, b) => b[1] - a[1])[0][0];
-  const mine = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
-  // Time of each kind, not counting what it called of a kind already counted (self time).
-  mine.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const { events: mine, tasks } = mainThread(events);
   const own = new Map();
-  const stack = [];
-  for (const e of mine) {
-    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
-    if (stack.length) stack[stack.length - 1].self -= e.dur;
-    const frame = { ts: e.ts, dur: e.dur, self: e.dur, name: e.name };
-    stack.push(frame);
-    e.frame = frame;
-  }
   for (const e of mine) own.set(e.name, (own.get(e.name) || 0) + e.frame.self / 1000);
-  const tasks = mine.filter((e) => e.name === 'RunTask');
   const busy = tasks.reduce((s, e) => s + e.dur / 1000, 0);
   console.log(`${game} at ${RATE}x, ${seconds} s traced: main thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks, ${tasks.filter((t) => t.dur > 50_000).length} over 50 ms`);
   for (const [name, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
@@ -60,9 +46,7 @@ try {
   const marks = events.filter((e) => e.cat && e.cat.includes('user_timing') && e.name.startsWith('tablee'));
   for (const task of tasks.filter((t) => t.dur > 100_000)) {
     const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur);
-    const kinds = new Map();
-    for (const e of inside) kinds.set(e.name, (kinds.get(e.name) || 0) + e.frame.self / 1000);
-    const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
+    const top = madeOf(task, mine);
     const app = [...new Set(marks.filter((m) => m.ts >= task.ts && m.ts < task.ts + task.dur).map((m) => m.name))].join(' ');
     const why = [...new Set(inside.filter((e) => ['EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback'].includes(e.name))
       .map((e) => (e.name === 'EventDispatch' ? e.args?.data?.type : e.name)))].join(' ');

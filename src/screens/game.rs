@@ -42,7 +42,11 @@ pub fn NewGameRoute(
     let ready: Show = Arc::new(move |screens| {
         form.on_start(screens.start);
         // The code came with the game's words: after a failed fetch and "Try again" too.
-        words_here.set(true);
+        // Set only if they were missing: setting it again would draw the options anew, losing
+        // a tap made at that moment and costing a slow phone the work.
+        if !words_here.get_untracked() {
+            words_here.set(true);
+        }
         ().into_any()
     });
     let navigate = use_navigate();
