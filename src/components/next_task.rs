@@ -1,4 +1,4 @@
-//! A part of a page drawn in a task of its own, just after the rest.
+//! Parts of a page drawn in a task of their own, just after the rest.
 //!
 //! A slow phone runs an app's start as one piece of work unless it is cut: the wasm's first
 //! calls compile as they come, the DOM is built, styles and layout follow. Drawing a page's
@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use std::time::Duration;
 
 /// Whether a task has passed since this was called: false at first, true a moment later.
-pub fn after_a_task() -> Signal<bool> {
+pub fn after_a_task() -> ReadSignal<bool> {
     let passed = RwSignal::new(false);
     set_timeout(
         move || {
@@ -18,15 +18,5 @@ pub fn after_a_task() -> Signal<bool> {
         },
         Duration::ZERO,
     );
-    passed.into()
-}
-
-/// Shows `children` a task after the rest of the page.
-#[component]
-pub fn InNextTask(
-    /// What to draw a moment later.
-    children: ChildrenFn,
-) -> impl IntoView {
-    let passed = after_a_task();
-    move || passed.get().then(|| children())
+    passed.read_only()
 }

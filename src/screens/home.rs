@@ -1,7 +1,7 @@
 //! The home screen: the four games and the games in progress.
 
 use super::game_art::GameArt;
-use crate::components::next_task::InNextTask;
+use crate::components::next_task::after_a_task;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::saves::{self, SaveError};
@@ -64,6 +64,7 @@ fn list_saves() -> Vec<SavedEntry> {
 pub fn Home() -> impl IntoView {
     let app = use_app();
     let saves = RwSignal::new(list_saves());
+    let tiles = after_a_task();
     view! {
         <TopBar title=Signal::derive(move || app.t(Key::Home).to_string()) />
         <p class="tagline">{move || app.t(Key::AppTagline)}</p>
@@ -76,12 +77,12 @@ pub fn Home() -> impl IntoView {
         </section>
         </Show>
         // The tiles a task after the page's top: a slow phone's start is cut once more.
-        <InNextTask>
+        {move || tiles.get().then(|| view! {
             <ul class="game-list">
                 {GameKind::ALL.into_iter().map(|kind| view! { <GameTile kind /> }).collect_view()}
             </ul>
             <p class="muted small">{move || app.t(Key::Privacy)}" "{move || app.t(Key::Offline)}</p>
-        </InNextTask>
+        })}
     }
 }
 
