@@ -21,6 +21,15 @@ async function openDevice(app, contexts, viewport) {
   return wrapPlaywright(await context.newPage(), app.server.url);
 }
 
+/**
+ * `screen` starts `game` for `people` as the table in the middle (`seed`, `configure` as for
+ * startGame) and waits for its board.
+ */
+async function startTableScreen(screen, game, people, options = {}) {
+  await startGame(screen, game, people, { ...options, start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+  await screen.waitFor('[data-testid="table-screen"] [data-testid="middle-board"]');
+}
+
 /** The table screen invites `seat` (or a watcher, `null`); the phone `page` opens the code. */
 async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
   if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
@@ -59,18 +68,16 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
   test('a TWEAK round with the table screen, two phones and a watcher joining mid-game', async () => {
     const contexts = [];
     const open = (viewport) => openDevice(app, contexts, viewport);
-    const screenPage = await open({ width: 1920, height: 1080 });
+    const screen = await open({ width: 1920, height: 1080 });
     const ana = await open({ width: 390, height: 844 });
     const bo = await open({ width: 390, height: 844 });
     const watcher = await open({ width: 390, height: 844 });
-    const screen = screenPage;
 
-    await startGame(screen, 'tweak', [
+    await startTableScreen(screen, 'tweak', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
-    ], { seed: '31', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+    ], { seed: '31' });
     assert.match(new URL(await screen.url()).pathname, /^\/phones\/table\/tweak\/[\w-]+$/);
-    await screen.waitFor('[data-testid="table-screen"] [data-testid="middle-board"]');
     // The table screen holds no seat: no hand on it, ever.
     assert.equal(await screen.count('[data-testid="hand"]'), 0, 'no hand on the table screen');
 
@@ -165,15 +172,13 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     const screen = await open({ width: 1280, height: 800 });
     const ana = await open({ width: 390, height: 844 });
     const bo = await open({ width: 390, height: 844 });
-    await startGame(screen, 'swaks', [
+    await startTableScreen(screen, 'swaks', [
       { name: 'Ana', who: 'human' },
       { name: 'Dee', who: 'human' },
       { name: 'Bo', who: 'human' },
     ], {
       seed: '3',
       configure: (page) => page.select('#swaks-timer', 'off'),
-      start: 'start-table-screen',
-      table: '[data-testid="table-screen"]',
     });
     await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-top"]');
     await invite(screen, ana, 0, { name: 'Ana', game: 'swaks' });
@@ -206,14 +211,12 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     const screen = await open({ width: 1280, height: 800 });
     const ana = await open({ width: 390, height: 844 });
     const bo = await open({ width: 390, height: 844 });
-    await startGame(screen, 'twinit', [
+    await startTableScreen(screen, 'twinit', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
     ], {
       seed: '5',
       configure: (page) => page.click('input[name="twinit-mode"][value="tous-ensemble"]'),
-      start: 'start-table-screen',
-      table: '[data-testid="table-screen"]',
     });
     await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-centre"]');
     await invite(screen, ana, 0, { name: 'Ana', game: 'twinit' });
@@ -244,7 +247,7 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
       const { context } = await newRecordedContext(app.browser, app.server.url, { viewport: { width: 1920, height: 1080 } });
       const screen = wrapPlaywright(await context.newPage(), app.server.url);
       const people = Array.from({ length: seats }, (_, i) => ({ name: `Person ${i + 1}`, who: 'human' }));
-      await startGame(screen, game, people, { seed: '7', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+      await startTableScreen(screen, game, people, { seed: '7' });
       await screen.waitFor(`[data-testid="middle-board"] [data-testid="${key}"]`);
       if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
       for (const [width, height] of [[1920, 1080], [1280, 800], [1180, 820]]) {
@@ -264,10 +267,10 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     const open = (viewport) => openDevice(app, contexts, viewport);
     const screen = await open({ width: 1280, height: 800 });
     const ana = await open({ width: 390, height: 844 });
-    await startGame(screen, 'tuefteln', [
+    await startTableScreen(screen, 'tuefteln', [
       { name: 'Ana', who: 'human' },
       { name: 'Bo', who: 'human' },
-    ], { seed: '5', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+    ], { seed: '5' });
     await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-roll"]');
     await invite(screen, ana, 0, { name: 'Ana', game: 'tuefteln' });
     await ana.waitFor('[data-testid="tuefteln-table"] [data-testid="die-0"]', { timeout: 30_000 });
