@@ -134,6 +134,11 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
     assert.ok(precache.urls.some((u) => u.endsWith('.wasm')), 'precache lists the wasm');
     assert.ok(precache.urls.some((u) => u.endsWith('.js')), 'precache lists the JS glue');
     assert.ok(!precache.urls.includes('/sw.js'), 'the service worker does not precache itself');
+    // The Tüfteln models are kept on first use, not fetched at install.
+    const later = precache.later.map((f) => f.url).sort();
+    assert.deepEqual(later, ['/models/tuefteln-a.bin', '/models/tuefteln-b.bin'], 'the models come on first use');
+    assert.ok(!precache.urls.some((u) => u.startsWith('/models/')), 'no model is precached');
+    for (const file of precache.later) assert.match(file.revision ?? '', /^[0-9a-f]{8}$/, file.url);
 
     const session = await newRecordedContext(browser, server.url);
     try {
@@ -156,6 +161,7 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
       for (const url of precache.urls) {
         assert.ok(cached[cacheName].includes(url), `${url} is in ${cacheName}`);
       }
+      assert.ok(!cached[cacheName].some((u) => u.startsWith('/models/')), 'the install fetched no model');
 
       // Offline: nothing may reach the server, the app must still start, on / and a deep route.
       await session.context.setOffline(true);
@@ -194,6 +200,12 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
       await page.goto('/', { waitUntil: 'load' });
       await waitForServiceWorkerControl(page);
       const oldRevision = (await readPrecache(tmp)).version;
+      // A strong Tüfteln bot's model, asked for once: the worker keeps it.
+      const model = '/models/tuefteln-a.bin';
+      const modelBytes = await page.evaluate((url) => fetch(url).then((r) => r.arrayBuffer()).then((b) => b.byteLength), model);
+      assert.ok(modelBytes > 0, 'the model came');
+      const keptModel = await page.evaluate(async ([url, name]) => Boolean(await (await caches.open(name)).match(url)), [model, `tablee-${oldRevision}`]);
+      assert.ok(keptModel, 'the worker kept the model it was asked for');
 
       // Deploy: change a file, rebuild sw.js from public/sw.js as the post_build hook does.
       await appendFile(path.join(tmp, 'index.html'), '\n<!-- redeploy -->\n');
@@ -218,12 +230,15 @@ describe('PWA (installable, offline)', { timeout: 300_000 }, () => {
       });
       assert.equal(state, 'waiting', 'the new worker installs and waits for the page');
       // The new worker fetched itself and the one changed file; every other file (the wasm, the
-      // models, the icons) it copied from the old cache.
+      // icons, and the model kept on its first use) it copied from the old cache.
       assert.deepEqual(
         server2.paths().filter((p) => p !== '/sw.js').sort(),
         ['/index.html'],
         'an update fetches only what changed',
       );
+      const newCache = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), `tablee-${newRevision}`);
+      assert.ok(newCache.includes(model), 'the update carried the model over');
+      assert.ok(!newCache.includes('/models/tuefteln-b.bin'), 'and fetched no model never asked for');
       let names = await page.evaluate(() => caches.keys());
       assert.ok(names.includes(`tablee-${oldRevision}`), 'old cache kept while the new worker waits');
       assert.ok(names.includes(`tablee-${newRevision}`), 'new cache filled during install');

@@ -2,7 +2,8 @@
  *
  * Build: Trunk copies this file to dist/sw.js (copy-file in index.html); then the post_build
  * hook `node scripts/precache.mjs` replaces the placeholder below with the build's precache
- * manifest: { version: "<hash over every entry>", files: ["<url> <revision>" or "<url>", ...] },
+ * manifest: { version: "<hash over every entry>", files: ["<url> <revision>" or "<url>", ...],
+ * later: [...] },
  * where a file's revision is the start of the SHA-256 of its bytes, and a file named by it
  * (name-<revision>.ext) is listed by its URL alone. A new deploy therefore changes this
  * file's bytes, the browser installs the new worker, which fills a new cache `tablee-<version>`;
@@ -14,6 +15,10 @@
  * others are fetched. The wasm files are named by their own content (scripts/build-wasm.sh), so
  * a change to one game's code fetches that game's chunks, the small JS glue and the page, not
  * the other games, the models or the icons.
+ *
+ * The files of `later` (the Tüfteln models: large, and asked for only by a strong Tüfteln bot or
+ * the hint) are not fetched at install: the fetch policy below keeps them when the app first
+ * asks, and an update copies them from the older cache when their bytes are the same.
  *
  * Fetch policy:
  *   - only same-origin GET requests are handled; cross-origin requests are never intercepted
@@ -29,6 +34,7 @@ self.__PRECACHE = /*__PRECACHE_MANIFEST__*/ null;
 
 const CACHE_PREFIX = 'tablee-';
 const PRECACHE = self.__PRECACHE || { version: 'unbuilt', files: ['/index.html'] };
+const LATER = PRECACHE.later || [];
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SCOPE_PATH = new URL(self.registration.scope).pathname; // "/" for Tablée
 const INDEX_URL = new URL('index.html', self.registration.scope).pathname;
@@ -41,6 +47,8 @@ self.addEventListener('install', (event) => {
       // All or nothing: a failed download fails the install, and the old worker keeps serving
       // the old, complete cache. What was stored stays for the next attempt.
       await Promise.all(PRECACHE.files.map((entry) => precacheFile(cache, older, fileOf(entry))));
+      // What an older cache holds of the files kept on first use comes along; nothing is fetched.
+      await Promise.all(LATER.map((entry) => keepFromOlder(cache, older, fileOf(entry))));
     })(),
   );
   // No skipWaiting() here: an update waits for the page's SKIP_WAITING message. The very first
@@ -56,18 +64,27 @@ function fileOf(entry) {
 
 /** Puts `file` in `cache`: from an older cache when its bytes are the same, else downloaded. */
 async function precacheFile(cache, older, { url, revision }) {
-  if (await cache.match(url)) return; // an earlier attempt at this same version stored it
-  for (const name of older) {
-    const kept = await (await caches.open(name)).match(url);
-    if (kept && revision && (await revisionOf(kept.clone())) === revision) {
-      await cache.put(url, kept);
-      return;
-    }
-  }
+  if (await keepFromOlder(cache, older, { url, revision })) return;
   // cache: 'reload' bypasses the HTTP cache so the new version really gets new bytes.
   const response = await fetch(new Request(url, { cache: 'reload' }));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   await cache.put(url, response);
+}
+
+/**
+ * Whether `cache` holds `file`: already (an earlier attempt at this same version stored it), or
+ * now, copied from an older cache whose bytes have its revision.
+ */
+async function keepFromOlder(cache, older, { url, revision }) {
+  if (await cache.match(url)) return true;
+  for (const name of older) {
+    const kept = await (await caches.open(name)).match(url);
+    if (kept && revision && (await revisionOf(kept.clone())) === revision) {
+      await cache.put(url, kept);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The revision of a response's bytes: the first 8 hex digits of their SHA-256. */

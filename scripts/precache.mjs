@@ -11,6 +11,8 @@
 // cached bytes against it, so an update fetches only the files whose bytes changed), and a
 // version = SHA-256 over every (path, revision); then replaces the placeholder
 // `/*__PRECACHE_MANIFEST__*/ null` in <dir>/sw.js with {"version": ..., "files": [entry, ...]}.
+// The files of ON_FIRST_USE (below) go in a second list, `later`: the worker keeps them once
+// fetched rather than at install.
 // An entry is "<url> <revision>", or only "<url>" for a file named by its revision
 // (`name-<revision>.ext`: the wasm files and the stylesheet): the worker reads the revision from
 // the name. The manifest is in the worker every first visit fetches, so it is kept short.
@@ -22,6 +24,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SW_FILE = 'sw.js';
+
+/**
+ * Files the worker does not fetch at install but keeps once the app has fetched them (and
+ * carries across updates while their bytes stay the same): the Tüfteln strong bot's learned
+ * models, about half a megabyte gzip, which only a table with a strong Tüfteln bot or the
+ * Tüfteln hint asks for. Offline before that first use, those judge by their tables alone
+ * (src/games/tuefteln/model.rs).
+ */
+export const ON_FIRST_USE = [/^models\//];
+
+/** Whether the build's file `rel` (a relative path) is cached on first use, not at install. */
+export function isOnFirstUse(rel) {
+  return ON_FIRST_USE.some((pattern) => pattern.test(rel));
+}
 export const PLACEHOLDER = '/*__PRECACHE_MANIFEST__*/ null';
 
 /** Relative POSIX paths of all files under `dir` that belong in the precache, sorted. */
@@ -62,14 +78,15 @@ export function fileOf(entry) {
 }
 
 /**
- * The precache manifest injected into a built worker's `source`: its `version` and `files`
- * ({url, revision} each), or null when there is none.
+ * The precache manifest injected into a built worker's `source`: its `version`, `files` (the
+ * precached ones) and `later` (those cached on first use), {url, revision} each; or null when
+ * there is none.
  */
 export function readManifest(source) {
   const match = source.match(/self\.__PRECACHE = (\{.*?\});/);
   if (!match) return null;
-  const { version, files } = JSON.parse(match[1]);
-  return { version, files: files.map(fileOf) };
+  const { version, files, later = [] } = JSON.parse(match[1]);
+  return { version, files: files.map(fileOf), later: later.map(fileOf) };
 }
 
 /** Site-root URL for a relative file path, e.g. "icons/icon-192.png" -> "/icons/icon-192.png". */
@@ -80,20 +97,26 @@ export function toUrl(rel, publicUrl = '/') {
 
 /**
  * The manifest of the build in `dir`: `version` (16 hex digits over every entry), `files`
- * ({url, revision} each) and `bytes` (their total size, for the log).
+ * (precached) and `later` (cached on first use, see [`ON_FIRST_USE`]), {url, revision} each,
+ * and `bytes` (the precached files' total size, for the log).
  */
 export async function buildManifest(dir, publicUrl = '/') {
   const files = [];
+  const later = [];
   const total = createHash('sha256');
   let bytes = 0;
   for (const rel of await listFiles(dir)) {
     const content = await readFile(path.join(dir, rel));
     const entry = { url: toUrl(rel, publicUrl), revision: revisionOf(content) };
     total.update(`${entry.url}\0${entry.revision}\n`);
-    bytes += content.length;
-    files.push(entry);
+    if (isOnFirstUse(rel)) {
+      later.push(entry);
+    } else {
+      bytes += content.length;
+      files.push(entry);
+    }
   }
-  return { version: total.digest('hex').slice(0, 16), files, bytes };
+  return { version: total.digest('hex').slice(0, 16), files, later, bytes };
 }
 
 /** Injects the manifest into <dir>/sw.js. Returns the manifest, or null when there is no sw.js. */
@@ -113,7 +136,11 @@ export async function injectManifest(dir, publicUrl = '/') {
     );
   }
   const manifest = await buildManifest(dir, publicUrl);
-  const json = JSON.stringify({ version: manifest.version, files: manifest.files.map(entryOf) });
+  const json = JSON.stringify({
+    version: manifest.version,
+    files: manifest.files.map(entryOf),
+    later: manifest.later.map(entryOf),
+  });
   await writeFile(swPath, await minifyAround(source, json));
   return manifest;
 }
@@ -154,7 +181,8 @@ async function main() {
   }
   const kib = (manifest.bytes / 1024).toFixed(1);
   console.log(
-    `[precache] ${SW_FILE}: version ${manifest.version}, ${manifest.files.length} files, ${kib} KiB`,
+    `[precache] ${SW_FILE}: version ${manifest.version}, ${manifest.files.length} files, ${kib} KiB; ` +
+      `${manifest.later.length} cached on first use`,
   );
   if (!manifest.files.some((f) => f.url === toUrl('index.html', publicUrl))) {
     console.warn('[precache] WARNING: index.html is not in the build; offline navigation will fail');

@@ -4,6 +4,8 @@
 // it prints numbers and asserts nothing.
 //
 //   node scripts/trace-play.mjs tuefteln 15
+//   OPENING=1 node scripts/trace-play.mjs swaks 3    the trace starts before Start is tapped:
+//                                                    the table's opening, then 3 s of play
 import { launchBrowser } from '../e2e/browser.mjs';
 import { DIST, startGame } from '../e2e/flows.mjs';
 import { startServer } from '../e2e/server.mjs';
@@ -13,6 +15,7 @@ import { madeOf, mainThread } from './trace-tasks.mjs';
 const RATE = Number(process.env.RATE || 4);
 const [game = 'tuefteln', seconds = '15'] = process.argv.slice(2);
 const spec = GAMES[game];
+const OPENING = Boolean(process.env.OPENING);
 
 const server = await startServer({ root: DIST });
 const browser = await launchBrowser();
@@ -23,13 +26,21 @@ try {
   await page.waitForSelector('[data-testid="start-game"]:not([disabled])');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  await startGame(page, game, spec.seats, { seed: '2026' });
-  if (spec.start) await spec.start(page);
-  await page.waitForTimeout(3_000);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  const trace = () => cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  if (OPENING) {
+    // Traced from the last step before Start: the seats are set, the seed is typed.
+    await startGame(page, game, spec.seats, { seed: '2026', configure: trace });
+  } else {
+    await startGame(page, game, spec.seats, { seed: '2026' });
+  }
+  if (spec.start) await spec.start(page);
+  if (!OPENING) {
+    await page.waitForTimeout(3_000);
+    await trace();
+  }
   const end = Date.now() + Number(seconds) * 1000;
   while (Date.now() < end) {
     try { if (!(await spec.play(page))) break; } catch { break; }

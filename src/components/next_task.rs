@@ -8,15 +8,46 @@
 use leptos::prelude::*;
 use std::time::Duration;
 
+/// Runs `work` in a task of its own, after those already waiting.
+pub fn in_a_task(work: impl FnOnce() + 'static) {
+    set_timeout(work, Duration::ZERO);
+}
+
+/// Waits for a task of its own: what follows in the caller runs after the tasks already
+/// waiting, in a new task.
+pub async fn a_task_later() {
+    let (done, wait) = futures::channel::oneshot::channel();
+    in_a_task(move || {
+        let _ = done.send(());
+    });
+    let _ = wait.await;
+}
+
 /// Whether a task has passed since this was called: false at first, true a moment later.
 pub fn after_a_task() -> ReadSignal<bool> {
     let passed = RwSignal::new(false);
-    set_timeout(
-        move || {
-            // The page may be gone by then.
-            passed.try_set(true);
-        },
-        Duration::ZERO,
-    );
+    in_a_task(move || {
+        // The page may be gone by then.
+        passed.try_set(true);
+    });
     passed.read_only()
+}
+
+/// Its children, drawn a task after the rest of the view around it: for a part that is not
+/// needed in the first moment (a panel's content, the other players' small tiles), so that a
+/// big screen opens in two shorter tasks rather than one long one.
+#[component]
+pub fn Later(
+    /// What is drawn a task later.
+    children: Children,
+) -> impl IntoView {
+    let children = StoredValue::new_local(Some(children));
+    let passed = after_a_task();
+    move || {
+        passed
+            .get()
+            .then(|| children.try_update_value(Option::take).flatten())
+            .flatten()
+            .map(|draw| draw())
+    }
 }

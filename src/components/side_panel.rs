@@ -5,6 +5,7 @@
 //! Which screens have room is the CSS's call (`.side-panel` in `style/components.css`, and a
 //! game's own stylesheet may move the line): the button is hidden where the panel shows inline.
 
+use crate::components::next_task::Later;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -45,8 +46,9 @@ pub fn SidePanel(
                         <span aria-hidden="true">"✕"</span>
                     </button>
                 </div>
-                // Focusable, as it scrolls when its content is taller than its box.
-                <div class="side-panel-content" tabindex="0">{children()}</div>
+                // Focusable, as it scrolls when its content is taller than its box. Its content
+                // comes a task after the table around it, which opens the sooner.
+                <div class="side-panel-content" tabindex="0"><Later>{children()}</Later></div>
             </div>
         </section>
     }

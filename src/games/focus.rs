@@ -46,8 +46,17 @@ pub fn heading_on_mount() -> leptos::prelude::NodeRef<leptos::html::H2> {
     let heading = NodeRef::<leptos::html::H2>::new();
     Effect::new(move |_| {
         if let Some(h) = heading.get() {
-            let _ = h.focus();
+            when_drawn(h.into());
         }
     });
     heading
+}
+
+/// Gives `element` the keyboard focus in the next frame, not at once: focusing lays the page
+/// out, which the frame does anyway, so the task that built the element stays short on a slow
+/// phone.
+pub fn when_drawn(element: web_sys::HtmlElement) {
+    leptos::prelude::request_animation_frame(move || {
+        let _ = element.focus();
+    });
 }

@@ -49,19 +49,6 @@ pub fn schedule_bot_move(
     );
 }
 
-/// Runs `work` at the browser's next idle moment; where there is no `requestIdleCallback`
-/// (Safari), a moment later.
-pub fn when_idle(work: impl Fn() + 'static) {
-    let work = std::rc::Rc::new(work);
-    let idle = {
-        let work = std::rc::Rc::clone(&work);
-        move || work()
-    };
-    if leptos::prelude::request_idle_callback_with_handle(idle).is_err() {
-        leptos::prelude::set_timeout(move || work(), Duration::from_millis(50));
-    }
-}
-
 /// Runs `work` inside a User Timing measure called `name` (seen by the end-to-end tests and in
 /// the browser's profiler).
 pub fn measured(name: &str, work: impl FnOnce()) {

@@ -353,7 +353,7 @@ async fn load_game(
         };
         let (code, words, shared) = futures::future::join3(code(), words, shared).await;
         words.and(shared).map_err(|error| {
-            web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
+            web_sys::console::error_1(&format!("{}: {error}", entry.kind.id()).into());
             LoadError
         })?;
         code
@@ -387,8 +387,14 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, part: Part) -> i
             screens.try_set(Some(loaded));
         });
     };
-    if LOADED.with(|l| l.borrow().contains(&(kind, part))) {
-        // Here already: shown at once, with no loading state in between.
+    // Whether the code was here when the screen opened: then no loading words are shown.
+    let here = LOADED.with(|l| l.borrow().contains(&(kind, part)));
+    if here && top_bar {
+        // A whole screen (a table opened from its form): its top bar now, the rest a task
+        // later, so the tap that opened it is answered before the table is built.
+        crate::components::next_task::in_a_task(load);
+    } else if here {
+        // Part of a screen: shown at once.
         load();
     } else {
         // Asked for after the screen's first paint: what the shell draws (the form's seats, the
@@ -400,7 +406,9 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, part: Part) -> i
         None if !top_bar => ().into_any(),
         None => view! {
             <TopBar title=Signal::derive(move || kind.name().to_string()) />
-            <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
+            {(!here).then(|| view! {
+                <p class="panel loading" role="status">{move || app.tf(Key::LoadingGame, &[kind.name()])}</p>
+            })}
         }
         .into_any(),
         Some(Ok(screens)) => untrack(|| show(screens)),

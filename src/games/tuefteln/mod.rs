@@ -50,13 +50,14 @@ crate::games::entry::entry_points! {
     board: middle::board,
 }
 
-/// Builds the bots' and the hint's tables at idle moments, a piece at a time (a few
-/// milliseconds each on a slow phone, where the whole took a task of up to 400 ms), so that
-/// neither the first bot move nor the first hint pays for them. The table calls it; only the
-/// first call does any work. Not the new-game screen: the work would fall in its opening. (The
-/// strong bot's learned model is fetched by the table, and only when it is needed: see
-/// [`model`].)
-pub fn prepare_bots_when_idle() {
+/// Builds the bots' and the hint's tables a piece a task (a few milliseconds each on a slow
+/// phone, where the whole took a task of up to 400 ms), so that neither the first bot move nor
+/// the first hint pays for them. Tasks, not idle moments: a big table's bots keep a slow phone
+/// busy from the start, so an idle moment came only after the first bot had built them all in
+/// one task (135 ms at 4x CPU). The table calls it; only the first call does any work. Not the
+/// new-game screen: the work would fall in its opening. (The strong bot's learned model is
+/// fetched by the table, and only when it is needed: see [`model`].)
+pub fn prepare_bots_in_pieces() {
     thread_local!(static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
     if STARTED.with(|started| started.replace(true)) {
         return;
@@ -66,13 +67,23 @@ pub fn prepare_bots_when_idle() {
     )));
 }
 
-/// Builds one piece of the bots' tables at the next idle moment, then the next piece.
+/// How long one task may build the bots' tables for, in the browser's milliseconds (a slow
+/// phone's are slow ones: it builds fewer pieces a task).
+const PIECES_BUDGET_MS: u64 = 30;
+
+/// Builds pieces of the bots' tables in a task of its own for at most [`PIECES_BUDGET_MS`],
+/// then the next pieces in the next task.
 fn build_a_piece(tables: std::rc::Rc<std::cell::RefCell<tablee_rules::tuefteln::StandardTables>>) {
-    crate::games::when_idle(move || {
-        let done =
-            crate::games::measured_returning("tablee-prepare-bots", || tables.borrow_mut().step());
+    crate::components::next_task::in_a_task(move || {
+        let started = crate::clock::wall_ms();
+        let done = crate::games::measured_returning("tablee-prepare-bots", || loop {
+            let done = tables.borrow_mut().step();
+            if done || crate::clock::wall_ms() - started >= PIECES_BUDGET_MS {
+                break done;
+            }
+        });
         if !done {
-            build_a_piece(tables.clone());
+            build_a_piece(tables);
         }
     });
 }

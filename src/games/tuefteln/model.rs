@@ -2,7 +2,8 @@
 //! `tablee_rules::tuefteln::model`). Only the model of the side being played is fetched, and only
 //! when something at the table uses it: a strong bot (from the moment the table opens) or the
 //! hint (from its first use). It is kept for the rest of the visit, and the service worker keeps
-//! a copy for offline play. While it is on its way the strong bot and the hint wait for it
+//! a copy for offline play from then on (not at install: it is about a quarter of the install's
+//! bytes, and most tables never ask for it; see `scripts/precache.mjs`). While it is on its way the strong bot and the hint wait for it
 //! ([`settled`] is reactive); if it cannot be had they judge by the tables alone.
 
 use leptos::prelude::{ArcRwSignal, Get, GetUntracked, Set};
@@ -111,9 +112,14 @@ pub fn pending(side: Side) -> bool {
     matches!(state(side).get_untracked(), Loading::Pending)
 }
 
+/// The model at `url`, read in a task of its own (measured as "tablee-model-read"), not in the
+/// one where its bytes arrive beside other work.
 async fn fetch_model(url: &str) -> Result<Model, String> {
     let bytes = crate::fetch::bytes(url).await?;
-    Model::from_bytes(&bytes).map_err(|e| e.to_string())
+    crate::components::next_task::a_task_later().await;
+    crate::games::measured_returning("tablee-model-read", || {
+        Model::from_bytes(&bytes).map_err(|e| e.to_string())
+    })
 }
 
 /// The model of `side`, once it is here.
