@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 use tablee::components::die::Die;
+use tablee::components::next_task::Later;
 use tablee::components::privacy_screen::PrivacyScreen;
 use tablee::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use tablee::components::side_panel::SidePanel;
@@ -210,6 +211,24 @@ async fn seat_strip_says_a_short_detail_in_full_words() {
         "3 cards in hand, 2 cards won"
     );
     assert!(root.query_selector(".seat-strip--rows").unwrap().is_some());
+}
+
+#[wasm_bindgen_test]
+async fn later_draws_its_children_a_task_after_the_rest() {
+    let root = mount(move || {
+        view! {
+            <p class="now">"now"</p>
+            <Later><p class="later">"later"</p></Later>
+        }
+    });
+    // Mounted: the rest is there, the later part is not yet.
+    assert!(root.query_selector(".now").unwrap().is_some());
+    assert!(root.query_selector(".later").unwrap().is_none());
+    tick().await;
+    assert_eq!(text_of(&root, ".later"), "later");
+    // Drawn once: still one after another task.
+    tick().await;
+    assert_eq!(root.query_selector_all(".later").unwrap().length(), 1);
 }
 
 #[wasm_bindgen_test]
