@@ -2,8 +2,9 @@
 // (Lighthouse's mobile profile, `Emulation.setCPUThrottlingRate`), a 390x844 screen, strong
 // bots. For each game it opens the table, then plays for a while as a person would, and prints
 // the long tasks (over 50 ms) seen from the moment Start was tapped and from 3 s after the table
-// was drawn, with the tasks' total blocking (the part of each over 50 ms), and how long the
-// person's taps took to be answered (Event Timing: from the tap to the next paint).
+// was drawn, with the tasks' total blocking (the part of each over 50 ms), how long the
+// person's taps took to be answered (Event Timing: from the tap to the next paint), and the
+// app's own measures (each bot move, the Tüfteln bots' tables, reading a model).
 //
 // A benchmark, not a test: it prints numbers and asserts nothing (a shared 2-core machine moves
 // them by tens of percent from run to run). Build first (`bash scripts/test.sh build`), then:
@@ -80,13 +81,24 @@ async function measure(browser, baseURL, game, spec) {
       break; // the game ended, or waited longer than the play time
     }
   }
-  const { long, events } = await page.evaluate(() => ({ long: window.__long, events: window.__events }));
+  const { long, events, measures } = await page.evaluate(() => ({
+    long: window.__long,
+    events: window.__events,
+    // The app's own User Timing measures: each bot move, the Tüfteln bots' tables and model.
+    measures: performance.getEntriesByType('measure').map((m) => [m.name, m.duration]),
+  }));
   const taps = events.map((e) => e.duration).sort((a, b) => a - b);
   const q = (p) => (taps.length ? taps[Math.min(taps.length - 1, Math.floor(p * taps.length))] : 0).toFixed(0);
   console.log(`${game} at ${RATE}x, ${spec.seats.length} seats, ${moves} moves by the person in ${(PLAY_MS / 1000).toFixed(0)} s:`);
   console.log(`  from Start:                 ${summary(long, tapped)} (opening the table: ${(drawn - tapped).toFixed(0)} ms)`);
   console.log(`  from 3 s after the table:   ${summary(long, drawn + 3_000)}`);
   console.log(`  taps answered (Event Timing, ${taps.length} events over 16 ms): median ${q(0.5)} ms, slowest ${q(1)} ms`);
+  const byName = new Map();
+  for (const [name, duration] of measures) byName.set(name, [...(byName.get(name) || []), duration]);
+  for (const [name, durations] of byName) {
+    const longest = Math.max(...durations);
+    console.log(`  measure ${name.padEnd(22)} ${durations.length} times, longest ${longest.toFixed(0)} ms, first ${durations[0].toFixed(0)} ms`);
+  }
   // The slowest answer to each kind of tap, by what was tapped.
   const byTarget = new Map();
   for (const e of events) byTarget.set(e.what, [...(byTarget.get(e.what) || []), e.duration]);

@@ -78,17 +78,6 @@ mod shelf {
         Damaged(String),
     }
 
-    /// For the console: what failed and why. (Not `Debug`'s quoting, whose string escaping
-    /// would weigh in the first load.)
-    impl std::fmt::Display for WordsError {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            match self {
-                WordsError::Network(why) => write!(f, "network: {why}"),
-                WordsError::Damaged(why) => write!(f, "damaged book: {why}"),
-            }
-        }
-    }
-
     /// The fetched tables: their language, name and texts.
     type Shelf = Vec<(Lang, &'static str, &'static [&'static str])>;
 

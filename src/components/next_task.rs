@@ -13,16 +13,6 @@ pub fn in_a_task(work: impl FnOnce() + 'static) {
     set_timeout(work, Duration::ZERO);
 }
 
-/// Waits for a task of its own: what follows in the caller runs after the tasks already
-/// waiting, in a new task.
-pub async fn a_task_later() {
-    let (done, wait) = futures::channel::oneshot::channel();
-    in_a_task(move || {
-        let _ = done.send(());
-    });
-    let _ = wait.await;
-}
-
 /// Whether a task has passed since this was called: false at first, true a moment later.
 pub fn after_a_task() -> ReadSignal<bool> {
     let passed = RwSignal::new(false);

@@ -50,7 +50,7 @@ impl std::fmt::Display for TextError {
             TextError::TextBeforeHeading(line) => {
                 write!(f, "line {line}: text before the first heading")
             }
-            TextError::EmptySection(heading) => write!(f, "section \"{heading}\" has no paragraph"),
+            TextError::EmptySection(heading) => write!(f, "section {heading:?} has no paragraph"),
             TextError::NoSection => write!(f, "no section"),
         }
     }

@@ -75,30 +75,36 @@ pub fn want(side: Side) {
         let _ = p.mark(&start_mark);
     }
     leptos::task::spawn_local(async move {
-        let loaded = fetch_model(source.url).await.and_then(|model| {
-            if model.side() == side {
-                Ok(model)
-            } else {
-                Err(format!(
-                    "{} holds a model for side {:?}",
-                    source.url,
-                    model.side()
-                ))
-            }
-        });
-        state.set(match loaded {
-            Ok(model) => {
-                if let Some(p) = &performance {
-                    let _ = p.measure_with_start_mark(source.ready_measure, &start_mark);
+        let bytes = crate::fetch::bytes(source.url).await;
+        // Read in a task of its own, not in the one where the bytes arrive beside other work.
+        crate::components::next_task::in_a_task(move || {
+            let loaded = bytes.and_then(|bytes| read_model(&bytes, side, source.url));
+            state.set(match loaded {
+                Ok(model) => {
+                    if let Some(p) = &performance {
+                        let _ = p.measure_with_start_mark(source.ready_measure, &start_mark);
+                    }
+                    Loading::Ready(Arc::new(model))
                 }
-                Loading::Ready(Arc::new(model))
-            }
-            Err(reason) => {
-                web_sys::console::warn_1(&format!("Tüfteln model: {reason}").into());
-                Loading::Failed
-            }
+                Err(reason) => {
+                    web_sys::console::warn_1(&format!("Tüfteln model: {reason}").into());
+                    Loading::Failed
+                }
+            });
         });
     });
+}
+
+/// The model of `side` in `bytes`, fetched from `url` (measured as "tablee-model-read").
+fn read_model(bytes: &[u8], side: Side, url: &str) -> Result<Model, String> {
+    let model = crate::games::measured_returning("tablee-model-read", || {
+        Model::from_bytes(bytes).map_err(|e| e.to_string())
+    })?;
+    if model.side() == side {
+        Ok(model)
+    } else {
+        Err(format!("{url} holds a model for side {:?}", model.side()))
+    }
 }
 
 /// Whether nothing is waiting on the model of `side`: it is here, it failed, or nobody asked
@@ -110,16 +116,6 @@ pub fn settled(side: Side) -> bool {
 /// Whether the model of `side` is on its way (not reactive: bots ask it as they plan).
 pub fn pending(side: Side) -> bool {
     matches!(state(side).get_untracked(), Loading::Pending)
-}
-
-/// The model at `url`, read in a task of its own (measured as "tablee-model-read"), not in the
-/// one where its bytes arrive beside other work.
-async fn fetch_model(url: &str) -> Result<Model, String> {
-    let bytes = crate::fetch::bytes(url).await?;
-    crate::components::next_task::a_task_later().await;
-    crate::games::measured_returning("tablee-model-read", || {
-        Model::from_bytes(&bytes).map_err(|e| e.to_string())
-    })
 }
 
 /// The model of `side`, once it is here.
