@@ -33,11 +33,13 @@ pub fn Later(
 ) -> impl IntoView {
     let children = StoredValue::new_local(Some(children));
     let passed = after_a_task();
+    // Drawn untracked: what the children read while they are built must not draw this part
+    // again (they are drawn once, and would be gone).
     move || {
         passed
             .get()
             .then(|| children.try_update_value(Option::take).flatten())
             .flatten()
-            .map(|draw| draw())
+            .map(|draw| untrack(draw))
     }
 }
