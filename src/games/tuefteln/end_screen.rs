@@ -41,14 +41,11 @@ fn show_more_rows(shown: RwSignal<usize>, count: usize) {
     if shown.try_get_untracked().is_none_or(|n| n >= count) {
         return;
     }
-    leptos::prelude::set_timeout(
-        move || {
-            if shown.try_update(|n| *n += MORE_ROWS).is_some() {
-                show_more_rows(shown, count);
-            }
-        },
-        std::time::Duration::ZERO,
-    );
+    crate::components::next_task::in_a_task(move || {
+        if shown.try_update(|n| *n += MORE_ROWS).is_some() {
+            show_more_rows(shown, count);
+        }
+    });
 }
 
 fn best_key(side: Side) -> String {

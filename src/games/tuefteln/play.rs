@@ -11,7 +11,7 @@ use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use super::turn::HumanTurn;
 use crate::components::die::Die as DieFace;
-use crate::components::next_task::Later;
+use crate::components::next_task::{in_a_task, Later};
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::table_layout::{edges, Edge, TableLayout};
@@ -130,12 +130,9 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     Effect::new(move |_| {
         let over = finished();
         if over != end_drawn.get_untracked() {
-            set_timeout(
-                move || {
-                    let _ = end_drawn.try_set(over);
-                },
-                std::time::Duration::ZERO,
-            );
+            in_a_task(move || {
+                let _ = end_drawn.try_set(over);
+            });
         }
     });
     // The seats never change during a game: read once, so the layout is not drawn again after
