@@ -9,7 +9,7 @@
 # this script does the Rust steps:
 #
 #   1. cargo build -p tablee --bin tablee --target wasm32-unknown-unknown --features
-#      fetched-words,split-extras,split-reader [--release], then the native `words` tool writes
+#      fetched-words,split [--release], then the native `words` tool writes
 #      the word books (<dir>/text/words-*.json)
 #      (.cargo/config.toml links with --emit-relocs, which step 2 reads)
 #   2. wasm-split-cli: cuts the wasm at the `#[wasm_split]` entry points (one per game, see
@@ -34,8 +34,9 @@
 # phones or a phone joins.
 #
 # For a profile that names the Rust functions (DevTools' Performance panel, a CPU profile over
-# CDP), build with TABLEE_WASM_NAMES=1: wasm-opt keeps the name section (-g), which makes every
-# file about a third bigger. Never for a build that ships.
+# CDP), build with TABLEE_WASM_NAMES=1: wasm-opt keeps the name section (-g) and the shared
+# chunks stay unmerged (the merge drops names), which makes every file about a third bigger.
+# Never for a build that ships.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -82,8 +83,14 @@ build_entry() {
 
   log "wasm-split-cli $(basename "$input")"
   wasm-split-cli "$input" "$work/split" --out-name tablee
-  log "merge-chunks: one wasm file per split point"
-  node "$REPO/scripts/merge-chunks.mjs" "$work/split"
+  if [ -n "${TABLEE_WASM_NAMES:-}" ]; then
+    # The merge writes modules without their name section: a profiling build keeps
+    # wasm-split-cli's chunks as they are (more files, the same code, every function named).
+    log "merge-chunks skipped: TABLEE_WASM_NAMES keeps every chunk's names"
+  else
+    log "merge-chunks: one wasm file per split point"
+    node "$REPO/scripts/merge-chunks.mjs" "$work/split"
+  fi
   log "wasm-bindgen --target web"
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$work/pkg" --out-name tablee "$work/split/tablee.wasm"
   for f in "$work/split"/*; do
@@ -160,7 +167,7 @@ build_entry() {
 
 # fetched-words: the app fetches its words as data, one language at a time (src/words.rs); the
 # books are written by the native `words` tool from the texts in the code.
-build_entry tablee fetched-words,split-extras,split-reader pkg
+build_entry tablee fetched-words,split pkg
 log "cargo run --bin words -> $OUT/text"
 cargo run --quiet -p tablee --bin words -- "$OUT/text"
 APP_SHELL="${PUBLIC_URL}pkg/$SHELL_WASM"

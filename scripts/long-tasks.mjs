@@ -97,7 +97,7 @@ async function measure(browser, baseURL, game, spec) {
   for (const [name, duration] of measures) byName.set(name, [...(byName.get(name) || []), duration]);
   for (const [name, durations] of byName) {
     const longest = Math.max(...durations);
-    console.log(`  measure ${name.padEnd(22)} ${durations.length} times, longest ${longest.toFixed(0)} ms, first ${durations[0].toFixed(0)} ms`);
+    console.log(`  measure ${name.padEnd(22)} ${durations.length} times, longest ${longest.toFixed(0)} ms, first ${durations[0].toFixed(0)} ms, in all ${durations.reduce((a, b) => a + b, 0).toFixed(0)} ms`);
   }
   // The slowest answer to each kind of tap, by what was tapped.
   const byTarget = new Map();

@@ -97,7 +97,7 @@ run_clippy() {
     # The browser-only code (tests/browser.rs, wasm-only paths) is linted in its own target.
     cargo clippy -p tablee --target wasm32-unknown-unknown --all-targets -- -D warnings &&
     # The shipped app's own paths (words fetched as data, src/words.rs).
-    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words,split-extras,split-reader -- -D warnings
+    cargo clippy -p tablee --target wasm32-unknown-unknown --bin tablee --features fetched-words,split -- -D warnings
 }
 wants clippy && stage clippy "cargo clippy (native and wasm32) with warnings denied" run_clippy
 wants doc && stage doc "RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps" env RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps

@@ -13,12 +13,14 @@ use tablee::games::swaks::cards::SwaksCard;
 use tablee::games::swaks::ladder_view::LadderView;
 use tablee::games::swaks::words;
 use tablee::games::tuefteln::tally::Tally;
-use tablee::games::tuefteln::tile_view::TileView;
+use tablee::games::tuefteln::tile_view::{tiles_by_seat, TileView};
 use tablee::games::tweak::cards::{card_name, symbol, TweakCard};
 use tablee::state::use_app;
-use tablee_rules::tuefteln::{CellId, Score, Side, SquareKind, Tile};
+use tablee_rules::tuefteln::{
+    Action, CellId, Options, Public, Score, Side, SquareKind, Tile, Tuefteln,
+};
 use tablee_rules::tweak::{CardId, Colour};
-use tablee_rules::GameRng;
+use tablee_rules::{Game, GameRng, Millis, Seat};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -714,4 +716,46 @@ async fn swaks_middle_board_shows_the_pile_and_counts_the_turn_down() {
         .query_selector("[data-testid='middle-timer']")
         .unwrap()
         .is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_seat_writing_wakes_only_its_own_tile() {
+    let mut game = Tuefteln::new(&Options::default(), 3, 7).unwrap();
+    let public = RwSignal::new(game.public_view());
+    // How many times what draws each seat's tile ran, and the tiles' signals.
+    let runs = RwSignal::new(vec![0; 3]);
+    let shown = std::rc::Rc::new(std::cell::Cell::new(None));
+    let out = shown.clone();
+    mount(move || {
+        let tiles = tiles_by_seat(public, |p: &Public| &p.tiles);
+        for i in 0..3 {
+            let tile = tiles.with_value(|t| t[i]);
+            Effect::new(move |_| {
+                tile.track();
+                runs.update_untracked(|r| r[i] += 1);
+            });
+        }
+        out.set(Some(tiles));
+    });
+    tick().await;
+    assert_eq!(runs.get_untracked(), vec![1, 1, 1]);
+    let placement = game.tile(Seat(1)).legal_placements(game.roll())[0];
+    game.play(Seat(1), Action::Place(placement), Millis(0))
+        .unwrap();
+    public.set(game.public_view());
+    tick().await;
+    assert_eq!(
+        runs.get_untracked(),
+        vec![1, 2, 1],
+        "only seat 2's tile ran again"
+    );
+    let tiles = shown.get().unwrap();
+    assert_eq!(
+        tiles.with_value(|t| t[1].get_untracked()),
+        *game.tile(Seat(1))
+    );
+    // The view changes, no tile does (who has written): nothing drawn again.
+    public.update(|_| {});
+    tick().await;
+    assert_eq!(runs.get_untracked(), vec![1, 2, 1]);
 }

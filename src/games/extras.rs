@@ -29,12 +29,12 @@ const EXTRAS: Extras = Extras {
     coach: panel::coach,
 };
 
-/// The chunk's entry point, in the shipped builds (feature `split-extras`, turned on by
+/// The chunk's entry point, in the shipped builds (feature `split`, turned on by
 /// `scripts/build-wasm.sh`).
 ///
 /// # Errors
 /// [`LoadError`] when the chunk could not be fetched.
-#[cfg(feature = "split-extras")]
+#[cfg(feature = "split")]
 #[leptos::wasm_split::wasm_split(extras, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn extras() -> Result<Extras, LoadError> {
     Ok(EXTRAS)
@@ -45,7 +45,7 @@ pub fn extras() -> Result<Extras, LoadError> {
 ///
 /// # Errors
 /// Never: the pieces are already here.
-#[cfg(not(feature = "split-extras"))]
+#[cfg(not(feature = "split"))]
 pub async fn extras() -> Result<Extras, LoadError> {
     Ok(EXTRAS)
 }

@@ -44,27 +44,7 @@ pub fn schedule_bot_move(
     leptos::prelude::set_timeout(
         // A User Timing measure per bot move ("tablee-bot"), so the time bots take in the
         // browser can be read by the end-to-end tests and in the browser's profiler.
-        move || measured("tablee-bot", act),
+        move || crate::clock::measured("tablee-bot", act),
         Duration::from_millis(delay),
     );
-}
-
-/// Runs `work` inside a User Timing measure called `name` (seen by the end-to-end tests and in
-/// the browser's profiler).
-pub fn measured(name: &str, work: impl FnOnce()) {
-    measured_returning(name, work);
-}
-
-/// [`measured`], for work that returns a value.
-pub fn measured_returning<T>(name: &str, work: impl FnOnce() -> T) -> T {
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let start = format!("{name}-start");
-    if let Some(p) = &performance {
-        let _ = p.mark(&start);
-    }
-    let value = work();
-    if let Some(p) = &performance {
-        let _ = p.measure_with_start_mark(name, &start);
-    }
-    value
 }

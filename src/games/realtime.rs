@@ -101,7 +101,7 @@ impl<S: Realtime> Driven for RwSignal<S> {
     fn wake(&self, wall: u64) -> Option<bool> {
         self.try_maybe_update(|s| {
             let now = s.clock().now(wall);
-            let changed = crate::games::measured_returning("tablee-bot", || s.wake(now));
+            let changed = crate::clock::measured_returning("tablee-bot", || s.wake(now));
             (changed, changed)
         })
     }

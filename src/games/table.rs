@@ -150,7 +150,9 @@ where
                 s.person_acts(seat, action, at)
             }
         };
-        match self.session.try_update(play) {
+        // A User Timing measure ("tablee-act"): the rules' part of a person's move, apart from
+        // the redrawing that follows it (scripts/long-tasks.mjs prints both).
+        match crate::clock::measured_returning("tablee-act", || self.session.try_update(play)) {
             Some(result) => result,
             // The table is gone: nothing to play on, nothing to tell.
             None => Ok(()),

@@ -6,13 +6,13 @@
 /// How a frame is read: [`from_rgba`].
 pub type Reader = fn(usize, usize, &[u8]) -> Option<String>;
 
-/// The reader, in code of its own in the shipped app (feature `split-reader`, turned
+/// The reader, in code of its own in the shipped app (feature `split`, turned
 /// on by `scripts/build-wasm.sh`): it is about 90 KB gzip (the decoder's tables), fetched the
 /// first time a camera scans where the browser has no `BarcodeDetector`.
 ///
 /// # Errors
 /// [`LoadError`](crate::loading::LoadError) when its code could not be fetched.
-#[cfg(feature = "split-reader")]
+#[cfg(feature = "split")]
 #[leptos::wasm_split::wasm_split(qr_reader, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn reader() -> Result<Reader, crate::loading::LoadError> {
     Ok(from_rgba)
@@ -23,7 +23,7 @@ pub fn reader() -> Result<Reader, crate::loading::LoadError> {
 ///
 /// # Errors
 /// Never: the reader is already here.
-#[cfg(not(feature = "split-reader"))]
+#[cfg(not(feature = "split"))]
 pub async fn reader() -> Result<Reader, crate::loading::LoadError> {
     Ok(from_rgba)
 }

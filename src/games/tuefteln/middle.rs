@@ -7,12 +7,12 @@
 use super::end_screen::ranking;
 use super::names;
 use super::text::TueftelnKey;
-use super::tile_view::TileView;
+use super::tile_view::{tiles_by_seat, TileView};
 use crate::components::die::Die as DieFace;
 use crate::i18n::{Key, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::{Public, Rating, Tuefteln};
+use tablee_rules::tuefteln::{Public, Rating, Tile, Tuefteln};
 use tablee_rules::{Millis, Seat};
 
 /// The columns and rows of the tiles' grid that give `seats` tiles the largest side, in an area
@@ -114,10 +114,11 @@ pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Mil
             </ol>
         }
     };
+    let by_seat = tiles_by_seat(public, |p: &Public| &p.tiles);
     let tiles = (0..seats)
         .map(|i| {
             let seat = Seat(i as u8);
-            let tile = Memo::new(move |_| public.with(|p| p.tiles[seat].clone()));
+            let tile: Signal<Tile> = by_seat.with_value(|t| t[i]).into();
             let total = Memo::new(move |_| tile.with(|t| t.score().total));
             let done = Memo::new(move |_| public.with(|p| p.placed[seat]));
             let won = Memo::new(move |_| {

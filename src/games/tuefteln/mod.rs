@@ -76,7 +76,7 @@ const PIECES_BUDGET_MS: u64 = 30;
 fn build_a_piece(tables: std::rc::Rc<std::cell::RefCell<tablee_rules::tuefteln::StandardTables>>) {
     crate::components::next_task::in_a_task(move || {
         let started = crate::clock::wall_ms();
-        let done = crate::games::measured_returning("tablee-prepare-bots", || loop {
+        let done = crate::clock::measured_returning("tablee-prepare-bots", || loop {
             let done = tables.borrow_mut().step();
             if done || crate::clock::wall_ms() - started >= PIECES_BUDGET_MS {
                 break done;

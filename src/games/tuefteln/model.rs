@@ -97,7 +97,7 @@ pub fn want(side: Side) {
 
 /// The model of `side` in `bytes`, fetched from `url` (measured as "tablee-model-read").
 fn read_model(bytes: &[u8], side: Side, url: &str) -> Result<Model, String> {
-    let model = crate::games::measured_returning("tablee-model-read", || {
+    let model = crate::clock::measured_returning("tablee-model-read", || {
         Model::from_bytes(bytes).map_err(|e| e.to_string())
     })?;
     if model.side() == side {

@@ -5,6 +5,7 @@
 //! them all).
 
 use super::session::Session;
+use super::tile_view::tiles_by_seat;
 use crate::games::place::Place;
 use crate::games::table::Table;
 use crate::games::watch::Watched;
@@ -70,6 +71,8 @@ pub struct TableState {
     pub(super) seats: Signal<Vec<SeatSetup>>,
     /// The game's seed, where it is known (on the device that holds the game).
     pub(super) seed: Option<Seed>,
+    /// Every seat's tile, each a signal of its own (see [`tiles_by_seat`]).
+    tiles: StoredValue<Vec<RwSignal<Tile>>>,
 }
 
 impl TableState {
@@ -78,17 +81,19 @@ impl TableState {
         let table = Table::new(app, session);
         let session = table.session;
         let seed = session.with_untracked(|s| s.game().seed());
+        // Every seat's view shows every tile: the first seat's serves the whole table.
+        let view = Memo::new(move |_| session.with(|s| s.game().view(Seat(0))));
         TableState {
             app,
             place: Place::Here {
                 table,
                 away: RwSignal::new(Vec::new()),
             },
-            // Every seat's view shows every tile: the first seat's serves the whole table.
-            view: Memo::new(move |_| session.with(|s| s.game().view(Seat(0)))),
+            view,
             // A memo: it changes only when a seat changes hands (a bot takes it over).
             seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
             seed: Some(seed),
+            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
         }
     }
 
@@ -112,6 +117,7 @@ impl TableState {
             view,
             seats,
             seed: None,
+            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
         }
     }
 
@@ -127,6 +133,7 @@ impl TableState {
             view: watched.view,
             seats: watched.seats,
             seed: Some(watched.seed),
+            tiles: tiles_by_seat(watched.view, |v: &View| &v.tiles),
         }
     }
 
@@ -188,11 +195,10 @@ impl TableState {
         self.view.with_untracked(|v| v.side)
     }
 
-    /// The tile of `seat`, as a memo: what shows it is drawn again only when this tile changes,
-    /// not each time another seat writes.
-    pub(super) fn tile(self, seat: Seat) -> Memo<Tile> {
-        let view = self.view;
-        Memo::new(move |_| view.with(|v| v.tiles[seat].clone()))
+    /// The tile of `seat`: what shows it is drawn again only when this tile changes, not each
+    /// time another seat writes.
+    pub(super) fn tile(self, seat: Seat) -> Signal<Tile> {
+        self.tiles.with_value(|tiles| tiles[seat.index()]).into()
     }
 
     /// The end of the game, once every roll is written (reactive).
