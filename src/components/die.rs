@@ -32,6 +32,9 @@ pub fn Die(
     value: Signal<u8>,
 ) -> impl IntoView {
     let app = use_app();
+    // A memo: the pips are drawn again only when the face changes, not each time the view a
+    // die is read from does.
+    let value = Memo::new(move |_| value.get());
     view! {
         <svg class="die" viewBox="0 0 30 30" role="img"
             aria-label=move || app.tf(Key::DieValue, &[&value.get().to_string()])>
