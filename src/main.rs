@@ -12,7 +12,7 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async {
         let lang = tablee::state::AppState::starting_lang();
         if let Err(error) = tablee::words::fetch(tablee::words::SHELL, lang).await {
-            web_sys::console::error_1(&format!("the app's words: {error:?}").into());
+            web_sys::console::error_1(&format!("the app's words: {}", error.reason()).into());
         }
         let path = web_sys::window()
             .and_then(|w| w.location().pathname().ok())

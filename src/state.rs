@@ -61,7 +61,7 @@ impl AppState {
                 Ok(()) => set(),
                 Err(error) => {
                     web_sys::console::warn_1(
-                        &format!("the words in {}: {error:?}", lang.tag()).into(),
+                        &format!("the words in {}: {}", lang.tag(), error.reason()).into(),
                     );
                     failed(lang);
                 }

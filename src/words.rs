@@ -78,6 +78,16 @@ mod shelf {
         Damaged(String),
     }
 
+    impl WordsError {
+        /// The reason, for the console (written out by hand: a `Debug` of the error would
+        /// bring the standard library's string escaping into the first load).
+        pub fn reason(&self) -> &str {
+            match self {
+                WordsError::Network(why) | WordsError::Damaged(why) => why,
+            }
+        }
+    }
+
     /// The fetched tables: their language, name and texts.
     type Shelf = Vec<(Lang, &'static str, &'static [&'static str])>;
 

@@ -353,7 +353,7 @@ async fn load_game(
         };
         let (code, words, shared) = futures::future::join3(code(), words, shared).await;
         words.and(shared).map_err(|error| {
-            web_sys::console::error_1(&format!("{}: {error:?}", entry.kind.id()).into());
+            web_sys::console::error_1(&format!("{}: {}", entry.kind.id(), error.reason()).into());
             LoadError
         })?;
         code
