@@ -761,31 +761,50 @@ async fn a_seat_writing_wakes_only_its_own_tile() {
 }
 
 #[wasm_bindgen_test]
-async fn a_seat_strip_is_not_drawn_again_for_the_same_seats() {
+async fn a_seat_strip_draws_again_only_the_badge_that_changed() {
     let badge = |name: &str, detail: &str| SeatBadge {
         name: name.into(),
         is_bot: true,
         active: false,
         detail: Detail::from(detail.to_string()),
     };
-    let seats = RwSignal::new(vec![badge("A", "1"), badge("B", "2")]);
+    let seats = RwSignal::new(vec![badge("A", "1"), badge("B", "2"), badge("C", "3")]);
     mount(move || view! { <SeatStrip seats /> });
     tick().await;
-    // Every change inside this strip (the last mounted).
+    // Every change inside this strip (the last mounted), by the name of the badge it is in.
     js_sys::eval(
-        "window.__changes = 0;
+        "window.__changed = [];
          const strips = document.querySelectorAll('.seat-strip');
-         new MutationObserver((list) => { window.__changes += list.length; })
-           .observe(strips[strips.length - 1], { subtree: true, attributes: true, childList: true, characterData: true });",
+         new MutationObserver((list) => list.forEach((m) => {
+           const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+           window.__changed.push(el.closest('li').querySelector('.seat-name').textContent);
+         })).observe(strips[strips.length - 1], { subtree: true, attributes: true, childList: true, characterData: true });",
     )
     .unwrap();
-    let changes = || js_sys::eval("window.__changes").unwrap().as_f64().unwrap();
+    let changed = || -> Vec<String> {
+        let list = js_sys::eval("window.__changed.splice(0)").unwrap();
+        js_sys::Array::from(&list)
+            .iter()
+            .filter_map(|v| v.as_string())
+            .collect()
+    };
     // The same seats again (the view they come from changed elsewhere): nothing is drawn.
-    seats.set(vec![badge("A", "1"), badge("B", "2")]);
+    seats.set(vec![badge("A", "1"), badge("B", "2"), badge("C", "3")]);
     tick().await;
-    assert_eq!(changes(), 0.0);
-    // A seat's detail changes: it is drawn.
+    assert!(changed().is_empty());
+    // One seat's detail, then another's turn: only that badge changes.
     seats.update(|s| s[1].detail = Detail::from("5".to_string()));
     tick().await;
-    assert!(changes() > 0.0);
+    let first = changed();
+    assert!(
+        !first.is_empty() && first.iter().all(|n| n == "B"),
+        "{first:?}"
+    );
+    seats.update(|s| s[2].active = true);
+    tick().await;
+    let second = changed();
+    assert!(
+        !second.is_empty() && second.iter().all(|n| n == "C"),
+        "{second:?}"
+    );
 }

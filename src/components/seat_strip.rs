@@ -5,7 +5,7 @@ use crate::state::use_app;
 use leptos::prelude::*;
 
 /// One seat as the strip shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct SeatBadge {
     /// The player's name.
     pub name: String,
@@ -68,8 +68,9 @@ impl SeatBadge {
 }
 
 /// The seats in play order; acting seats are marked with an arrow and bold text, not colour
-/// alone, and `aria-current` tells screen readers. Drawn again only when a seat changes: the
-/// seats are worked out from the game's view, which changes at every move and clock step.
+/// alone, and `aria-current` tells screen readers. Each badge is drawn again only when its own
+/// seat changes: the seats are worked out from the game's view at every move, and drawing the
+/// whole strip again at each bot's move set about 150 attributes at a 15-seat table.
 #[component]
 pub fn SeatStrip(
     /// The seats to show.
@@ -80,27 +81,31 @@ pub fn SeatStrip(
     rows: bool,
 ) -> impl IntoView {
     let app = use_app();
-    let seats = Memo::new(move |_| seats.get());
+    let count = Memo::new(move |_| seats.with(Vec::len));
     view! {
         // Focusable, as it scrolls when the seats do not fit (keyboard users scroll it too).
         <ol class="seat-strip" class:seat-strip--rows=rows tabindex="0" aria-label=move || app.t(Key::Seats)>
-            {move || seats.get().into_iter().map(|seat| {
-                let current = if seat.active { Some("step") } else { None };
-                view! {
-                    <li class="seat-badge" class:seat-badge--active=seat.active aria-current=current>
-                        <span class="seat-turn-mark" aria-hidden="true">{if seat.active { "▶" } else { "" }}</span>
-                        <span class="seat-name">{seat.name}</span>
-                        {seat.is_bot.then(|| view! { <span class="seat-bot">{move || app.t(Key::BotBadge)}</span> })}
-                        {match seat.detail.spoken {
-                            Some(spoken) => view! {
-                                <span class="seat-detail" aria-hidden="true">{seat.detail.shown}</span>
-                                <span class="sr-only">{spoken}</span>
-                            }.into_any(),
-                            None => view! { <span class="seat-detail">{seat.detail.shown}</span> }.into_any(),
-                        }}
-                    </li>
-                }
+            {move || (0..count.get()).map(|i| {
+                badge(Memo::new(move |_| seats.with(|s| s.get(i).cloned().unwrap_or_default())))
             }).collect_view()}
         </ol>
+    }
+}
+
+/// One seat's badge: each part set again when its seat changes, and only then.
+fn badge(badge: Memo<SeatBadge>) -> impl IntoView {
+    let app = use_app();
+    let active = move || badge.with(|b| b.active);
+    view! {
+        <li class="seat-badge" class:seat-badge--active=active aria-current=move || active().then_some("step")>
+            <span class="seat-turn-mark" aria-hidden="true">{move || if active() { "▶" } else { "" }}</span>
+            <span class="seat-name">{move || badge.with(|b| b.name.clone())}</span>
+            {move || badge.with(|b| b.is_bot).then(|| view! { <span class="seat-bot">{move || app.t(Key::BotBadge)}</span> })}
+            // The detail as shown, and in full words for a screen reader when it is short.
+            <span class="seat-detail" aria-hidden=move || badge.with(|b| b.detail.spoken.is_some().then_some("true"))>
+                {move || badge.with(|b| b.detail.shown.clone())}
+            </span>
+            {move || badge.with(|b| b.detail.spoken.clone()).map(|spoken| view! { <span class="sr-only">{spoken}</span> })}
+        </li>
     }
 }
