@@ -1,7 +1,7 @@
 //! The strip of seats that shows whose turn it is.
 
 use crate::i18n::Key;
-use crate::state::use_app;
+use crate::state::{use_app, AppState};
 use leptos::prelude::*;
 
 /// One seat as the strip shows it.
@@ -86,15 +86,14 @@ pub fn SeatStrip(
         // Focusable, as it scrolls when the seats do not fit (keyboard users scroll it too).
         <ol class="seat-strip" class:seat-strip--rows=rows tabindex="0" aria-label=move || app.t(Key::Seats)>
             {move || (0..count.get()).map(|i| {
-                badge(Memo::new(move |_| seats.with(|s| s.get(i).cloned().unwrap_or_default())))
+                badge(app, Memo::new(move |_| seats.with(|s| s.get(i).cloned().unwrap_or_default())))
             }).collect_view()}
         </ol>
     }
 }
 
 /// One seat's badge: each part set again when its seat changes, and only then.
-fn badge(badge: Memo<SeatBadge>) -> impl IntoView {
-    let app = use_app();
+fn badge(app: AppState, badge: Memo<SeatBadge>) -> impl IntoView {
     let active = move || badge.with(|b| b.active);
     view! {
         <li class="seat-badge" class:seat-badge--active=active aria-current=move || active().then_some("step")>

@@ -75,6 +75,11 @@ pub struct TableState {
     tiles: StoredValue<Vec<RwSignal<Tile>>>,
 }
 
+/// Every seat's tile in `view`, each a signal of its own (see [`tiles_by_seat`]).
+fn each_tile(view: Memo<View>) -> StoredValue<Vec<RwSignal<Tile>>> {
+    tiles_by_seat(view, |v: &View| &v.tiles)
+}
+
 impl TableState {
     /// The table of `session` on this device.
     pub(super) fn open(app: AppState, session: Session) -> Self {
@@ -93,7 +98,7 @@ impl TableState {
             // A memo: it changes only when a seat changes hands (a bot takes it over).
             seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
             seed: Some(seed),
-            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
+            tiles: each_tile(view),
         }
     }
 
@@ -117,7 +122,7 @@ impl TableState {
             view,
             seats,
             seed: None,
-            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
+            tiles: each_tile(view),
         }
     }
 
@@ -133,7 +138,7 @@ impl TableState {
             view: watched.view,
             seats: watched.seats,
             seed: Some(watched.seed),
-            tiles: tiles_by_seat(watched.view, |v: &View| &v.tiles),
+            tiles: each_tile(watched.view),
         }
     }
 
