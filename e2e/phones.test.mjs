@@ -44,6 +44,12 @@ async function comeBack(host, context, game, seat) {
   return page;
 }
 
+/** Before the app starts: each buzz the page asks for (`navigator.vibrate`) goes into `window.__buzzes`. */
+function recordBuzzes() {
+  window.__buzzes = [];
+  Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (ms) => window.__buzzes.push(ms) > 0 });
+}
+
 /**
  * Two phones at one table of `game`: the host starts it on several phones from the new-game
  * form (`seats`, `seed`, `configure` as for startGame), then pairs the guest's phone to seat
@@ -54,6 +60,7 @@ async function twoPhones(app, game, seats, { seed, configure, guestName, guestSe
   const hostPhone = await newRecordedContext(app.browser, app.server.url);
   const guestPhone = await newRecordedContext(app.browser, app.server.url);
   await Promise.all([hostPhone, guestPhone].map((phone) => phone.context.addInitScript(recordLinks)));
+  await guestPhone.context.addInitScript(recordBuzzes);
   const host = await hostPhone.context.newPage();
   const guest = await guestPhone.context.newPage();
   const phonesCode = [];
@@ -130,6 +137,10 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     let turns = 0;
     let cameBack = false;
     let hostReloaded = false;
+    // The phone's buzzes when play was last elsewhere (null: not seen on this page yet), and
+    // how many times play came to it and it buzzed.
+    let buzzesAway = null;
+    let buzzed = 0;
     for (let step = 0; step < 200; step++) {
       if (turns === 2 && !cameBack) {
         // Bo's phone locks, or its page is closed, mid-round: the host's panel says the seat
@@ -139,6 +150,7 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
         await guest.close();
         await host.waitForSelector('.phones-seat[data-seat="1"]:has-text("phone away")', { timeout: 20_000, state: 'attached' });
         guest = await comeBack(host, guestPhone.context, 'tweak', 1);
+        buzzesAway = null;
         await guest.waitForSelector('[data-testid="hand"] [data-card]', { timeout: 20_000 });
         assert.deepEqual((await ids(guest, '[data-testid="hand"]')).sort(), handBefore.sort(), 'the same hand back');
         cameBack = true;
@@ -156,6 +168,7 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
         await guest.waitForSelector('[data-testid="phone-lost"] [data-testid="phone-scan-again"]', { timeout: 20_000 });
         await guest.close();
         guest = await comeBack(host, guestPhone.context, 'tweak', 1);
+        buzzesAway = null;
         hostReloaded = true;
       }
       const which = await Promise.race([
@@ -164,6 +177,17 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
         host.waitForSelector('.round-end', { timeout: 30_000 }).then(() => 'end'),
       ]);
       if (which === 'end') break;
+      // Bo's phone buzzes once each time play comes to it, and not while it is elsewhere.
+      const buzzes = await guest.evaluate(() => window.__buzzes);
+      if (which === 'host') {
+        assert.ok(buzzesAway === null || buzzes.length === buzzesAway, `no buzz while play is elsewhere: ${buzzes}`);
+        buzzesAway = buzzes.length;
+      } else if (buzzesAway !== null) {
+        assert.equal(buzzes.length, buzzesAway + 1, 'one buzz as play came to the phone');
+        assert.equal(buzzes.at(-1), 200);
+        buzzed++;
+        buzzesAway = null;
+      }
       await checkHands();
       const page = which === 'host' ? host : guest;
       const before = await page.locator('[data-testid="event-log"] li').count();
@@ -185,6 +209,7 @@ describe('one table on several phones', { timeout: 600_000 }, () => {
     assert.deepEqual(await totals(guest), await totals(host));
     assert.ok(turns >= 4, `a round of at least four turns: ${turns}`);
     assert.ok(cameBack && hostReloaded, 'the phone came back twice in the round');
+    assert.ok(buzzed >= 1, `the phone buzzed as play came to it (${buzzed} times seen)`);
     // Every action from the phone was played: none refused as one it had sent before.
     assert.equal(await guest.locator('[role="alert"]').count(), 0, 'no refusal on the phone');
     assert.deepEqual(guestPhone.pageErrors, []);
