@@ -99,8 +99,9 @@ fn badge(app: AppState, badge: Memo<SeatBadge>) -> impl IntoView {
         <li class="seat-badge" class:seat-badge--active=active aria-current=move || active().then_some("step")>
             <span class="seat-turn-mark" aria-hidden="true">{move || if active() { "▶" } else { "" }}</span>
             <span class="seat-name">{move || badge.with(|b| b.name.clone())}</span>
-            // Always there, hidden where they do not apply: built again at each change of the
-            // badge (a bot's move at a 15-seat table), they cost two elements a move.
+            // The bot mark and the spoken detail are always there, hidden where they do not
+            // apply: drawn only when they applied, each change of the badge (a bot's move at a
+            // 15-seat table) built them again.
             <span class="seat-bot" hidden=move || badge.with(|b| !b.is_bot)>{move || app.t(Key::BotBadge)}</span>
             // The detail as shown, and in full words for a screen reader when it is short.
             <span class="seat-detail" aria-hidden=move || badge.with(|b| b.detail.spoken.is_some().then_some("true"))>
