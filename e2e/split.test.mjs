@@ -33,15 +33,23 @@ async function buildPkgDir() {
   return `/pkg/${match[1]}/`;
 }
 
-/** The build's wasm files, each named by its bytes (`/pkg/<name>-<hash>.wasm`), and the shell's. */
+/**
+ * The build's wasm files, each named by its bytes (`/pkg/<name>-<hash>.wasm`), the shell's and
+ * the pages' (the new-game forms, rules pages and settings: src/screens/pages.rs).
+ */
 async function buildWasm() {
   const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
   const shell = html.match(/"\/pkg\/(tablee_bg-[0-9a-f]{8}\.wasm)"/);
   assert.ok(shell, 'index.html loads /pkg/tablee_bg-<hash>.wasm');
+  const pages = html.match(/\/pkg\/(split_pages-[0-9a-f]{8}\.wasm)"/);
+  assert.ok(pages, 'index.html preloads /pkg/split_pages-<hash>.wasm on the pages\' addresses');
   const all = (await readdir(path.join(DIST, 'pkg'))).filter((f) => f.endsWith('.wasm'));
   for (const file of all) assert.match(file, /^[\w]+-[0-9a-f]{8}\.wasm$/, 'a wasm file named by its bytes');
-  return { all, shell: shell[1] };
+  return { all, shell: shell[1], pages: pages[1] };
 }
+
+/** Whether a request asks for one of `files` (wasm file names). */
+const asksFor = (request, files) => files.some((file) => request.url().endsWith(`/${file}`));
 
 /** Every path under /pkg/ that the page (not the service worker's precache) asked for. */
 function recordPkgRequests(page) {
@@ -60,16 +68,17 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     const pkg = await buildPkgDir();
     const wasm = await buildWasm();
     const chunks = wasm.all;
-    const shell = [wasm.shell];
     assert.ok(chunks.length >= 3, `a shell and a chunk per game (found ${chunks.join(', ')})`);
     const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
     const page = await session.context.newPage();
     const fetched = recordPkgRequests(page);
+    const pagesCame = page.waitForResponse((r) => r.url().endsWith(`/${wasm.pages}`));
     await page.goto('/');
     await waitForAppRendered(page);
     await page.waitForSelector('[data-testid="new-tuefteln"]');
+    await pagesCame;
     const wasmOf = (paths) => paths.filter((p) => p.endsWith('.wasm')).map((p) => path.basename(p));
-    assert.deepEqual(wasmOf(fetched), shell, 'the home screen loads the shell alone');
+    assert.deepEqual(wasmOf(fetched), [wasm.shell, wasm.pages], 'the home screen loads the shell, then the pages its links open');
 
     // Opening each game through the app fetches its chunks; together they are every chunk.
     await page.click('[data-testid="new-tuefteln"]');
@@ -171,11 +180,44 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     await session.close();
   });
 
-  test('a game whose code cannot be fetched says so, and opens when tried again', async () => {
+  test('a page whose code cannot be fetched says so, and opens when tried again', async () => {
+    const { pages } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
     const page = await session.context.newPage();
+    // The settings straight from their address, the pages' module refused once.
+    let refused = 0;
+    await page.route('**/pkg/*.wasm', (route) => {
+      if (asksFor(route.request(), [pages]) && refused++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.goto('/settings');
+    const alert = page.locator('[role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /This page could not be loaded/);
+    assert.equal(await page.textContent('.top-bar-title'), 'Settings', 'the top bar names the page');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('#setting-language');
+    // Once here, the pages open again at once, offline too.
+    await session.context.setOffline(true);
+    await page.click('.top-bar-home');
+    await page.waitForSelector('[data-testid="new-tweak"]');
+    await page.click('.top-bar-settings');
+    await page.waitForSelector('#setting-language');
+    await session.context.setOffline(false);
+    assert.equal(refused, 2, 'the module was asked for once more, by the second try');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a game whose code cannot be fetched says so, and opens when tried again', async () => {
+    const { pages } = await buildWasm();
+    const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
+    const page = await session.context.newPage();
+    const pagesCame = page.waitForResponse((r) => r.url().endsWith(`/${pages}`));
     await page.goto('/');
     await page.waitForSelector('[data-testid="new-tweak"]');
+    // The forms came once the home screen had painted: only the game's code is missing.
+    await pagesCame;
     await session.context.setOffline(true);
     await page.click('[data-testid="new-tweak"]');
     const alert = page.locator('[role="alert"]');
@@ -192,7 +234,7 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
   });
 
   test('every new-game form is drawn whole without the game’s code, which starts the game with the options chosen meanwhile', async () => {
-    const { shell } = await buildWasm();
+    const { shell, pages } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, {
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
@@ -201,7 +243,7 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     // First every game chunk is refused: the form, its options included, is the shell's.
     let chunks = 'refused';
     await page.route('**/pkg/*.wasm', async (route) => {
-      if (route.request().url().endsWith(shell)) return route.continue();
+      if (asksFor(route.request(), [shell, pages])) return route.continue();
       if (chunks === 'refused') return route.abort();
       // Then they come a moment after the shell, as on a slow phone.
       await new Promise((done) => setTimeout(done, 1_500));
@@ -241,16 +283,16 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
   });
 
   test('a rules page shows its text before, and without, the game’s code', async () => {
-    const { shell } = await buildWasm();
+    const { shell, pages } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, {
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
     });
     const page = await session.context.newPage();
-    // Only the shell's wasm may come: every game chunk is refused.
+    // Only the shell's wasm and the pages' may come: every game chunk is refused.
     const askedForChunks = [];
     await page.route('**/pkg/*.wasm', (route) => {
-      if (route.request().url().endsWith(shell)) return route.continue();
+      if (asksFor(route.request(), [shell, pages])) return route.continue();
       askedForChunks.push(route.request().url());
       return route.abort();
     });

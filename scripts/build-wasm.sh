@@ -14,11 +14,13 @@
 #      (.cargo/config.toml links with --emit-relocs, which step 2 reads)
 #   2. wasm-split-cli: cuts the wasm at the `#[wasm_split]` entry points (one per game, see
 #      src/registry.rs: a game's table, its screens off the table, its screens on several phones;
-#      the replay and coach, the camera's QR reader) into the shell `tablee.wasm`, a chunk per
+#      the replay and coach, the camera's QR reader, the pages around the games: forms, rules
+#      pages, settings) into the shell `tablee.wasm`, a chunk per
 #      split point, chunks shared by several
 #      games, and `__wasm_split.js`, which fetches a chunk the first time it is needed; then
 #      scripts/merge-chunks.mjs copies the shared chunks into each game's chunk, so a game is one
-#      file (one gzip stream, one `wasm-opt` over the whole)
+#      file (one gzip stream, one `wasm-opt` over the whole), and those the pages share with
+#      another into the shell
 #   3. wasm-bindgen --target web on the shell: `tablee.js` and `tablee_bg.wasm`; it keeps the
 #      exports the linker made (--keep-lld-exports): the chunks import the function table
 #   4. wasm-opt -Oz on every wasm file and esbuild --minify on the JS glue (release only)
@@ -69,7 +71,8 @@ for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/ "/rustc/$(rustc -vV | s
 done
 
 # Builds one entry: cargo build of <bin> with <features>, then steps 2-5 into <dir>/<pkg>.
-# Sets SHELL_WASM (the shell's wasm file name) and HASH (the glue's folder) for step 6.
+# Sets SHELL_WASM (the shell's wasm file name), PAGES_WASM (the pages' module, see
+# src/screens/pages.rs) and HASH (the glue's folder) for step 6.
 build_entry() {
   local bin="$1" features="$2" pkg="$3"
   local cargo_args=(build -p tablee --bin "$bin" --target wasm32-unknown-unknown --features "$features")
@@ -156,6 +159,7 @@ build_entry() {
     }
   ' "$work/pkg"
   SHELL_WASM="$(cd "$work/pkg" && ls tablee_bg-*.wasm)"
+  PAGES_WASM="$(cd "$work/pkg" && ls split_pages-*.wasm)"
   HASH="$(cd "$work/pkg" && sha256sum ./*.js | sha256sum | cut -c1-8)"
   local dest="$OUT/$pkg/$HASH"
   rm -rf "${OUT:?}/$pkg"
@@ -187,7 +191,9 @@ PRELOAD+="const f=(t)=>a(\"preload\",\"${PUBLIC_URL}text/\"+t,{as:\"fetch\",cros
 # A rules page's text too, which is what such a page shows first (RulesText fetches it); and on
 # a new-game form, the game's word book, in which the shell draws the game's options.
 PRELOAD+="const r=location.pathname.match(/^\\/rules\\/(\\w+)/);if(r)f(\"rules-\"+r[1]+\".\"+l+\".md\");"
-PRELOAD+="const n=location.pathname.match(/^\\/new\\/(\\w+)/);if(n)f(\"words-\"+n[1]+\".\"+l+\".json\")}}"
+PRELOAD+="const n=location.pathname.match(/^\\/new\\/(\\w+)/);if(n)f(\"words-\"+n[1]+\".\"+l+\".json\")}"
+# On a new-game form, a rules page or the settings, the module that draws them.
+PRELOAD+="if(/^(\\/phones)?\\/(new|rules|settings)(\\/|$)/.test(location.pathname))a(\"preload\",\"${PUBLIC_URL}pkg/$PAGES_WASM\",{as:\"fetch\",type:\"application/wasm\",crossOrigin:\"anonymous\"})}"
 TAGS="<script>$PRELOAD</script>"
 TAGS+="<script type=\"module\">$PICK(await import(g+\"/tablee.js\")).default({module_or_path:w});</script>"
 node -e '

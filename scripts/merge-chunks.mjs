@@ -30,6 +30,13 @@
 // does not. Opening a game then fetches none of its rules
 // examples, lesson or replay; opening one of those fetches the table's module and a small one.
 //
+// The pages around the games (split point `pages`: the new-game forms, the rules pages and the
+// settings, src/screens/pages.rs) come right after the home screen. The code they share with
+// another split point is merged into the shell instead (`wasm-merge` of the shell and those
+// chunks, whose imports of the shell's memory, table and stack pointer are the shell's own
+// exports): copied into each game, it made every game 7-9 KB gzip bigger. The shell then holds
+// it from the start, writable data and all, and no split point's module carries it.
+//
 // Tools: binaryen's `wasm-dis`, `wasm-as` and `wasm-merge` (npm package `binaryen`, on PATH via
 // scripts/env.sh). `wasm-merge` joins two modules' imports only when one imports from the other,
 // so the split point's module exports the three shared imports under its own name and the
@@ -57,6 +64,14 @@ const AFTER = ['_side', '_phones', '_middle'];
  * own that they all fetch, rather than a copy in each (an install would hold it eight times).
  */
 const PHONES = (name) => name.endsWith('_phones') || name.endsWith('_middle') || name === 'qr_reader';
+
+/**
+ * The split point of the pages around the games: the new-game forms, the rules pages and the
+ * settings (src/screens/pages.rs). They come just after the home screen, so the code they share
+ * with another split point (the set-up's types and views, the forms' helpers, what a game reads
+ * of its set-up) is merged into the shell rather than copied into every game that uses it.
+ */
+const PAGES = 'pages';
 
 /** The smallest chunk (raw bytes) that stays a file of its own; smaller ones are copied. */
 const OWN_FILE_BYTES = 16_384;
@@ -220,16 +235,33 @@ const ownFiles = new Set(
     return by.length > 1 && by.every(PHONES) && readFileSync(path.join(dir, chunk.file)).length >= OWN_FILE_BYTES;
   }).map(([id]) => id),
 );
+// The chunks merged into the shell: shared by the pages and another split point.
+const intoShell = new Set(
+  [...chunks.keys()].filter((id) => {
+    const by = users.get(id) ?? [];
+    return by.includes(PAGES) && by.length > 1;
+  }),
+);
 for (const split of splits) {
   split.ownFiles = split.deps.filter((dep) => ownFiles.has(dep));
-  split.deps = split.deps.filter((dep) => !ownFiles.has(dep));
+  split.deps = split.deps.filter((dep) => !ownFiles.has(dep) && !intoShell.has(dep));
 }
 
 // Each chunk as text, importing the shared imports from the module it is merged into; a chunk
 // that stays a file of its own is written back without its writable data (the loader writes it).
 const writable = [];
 const chunkText = new Map();
+const shellInputs = [];
 for (const [id, chunk] of chunks) {
+  if (intoShell.has(id)) {
+    // Whole, writable data and all: the shell's instantiation writes it, once. Its imports of
+    // the shell's memory, table and stack pointer are the shell's own exports of those names.
+    const text = disassemble(path.join(dir, chunk.file), flags);
+    const file = path.join(work, `shell_${id}.wat`);
+    writeFileSync(file, text.replaceAll(`\n (import "${SHARED_IMPORT}" `, '\n (import "shell" '));
+    shellInputs.push(file, id);
+    continue;
+  }
   const [text, data] = takeWritableData(disassemble(path.join(dir, chunk.file), flags), chunk.file);
   writable.push(...data.map(parseSegment));
   if (ownFiles.has(id)) {
@@ -282,6 +314,15 @@ for (const split of splits) {
   assemble(text, path.join(dir, split.file));
 }
 
+if (shellInputs.length > 0) {
+  // The shell stays binary: its custom sections (wasm-bindgen's, read next) have no text form.
+  const shell = path.join(dir, 'tablee.wasm');
+  const merged = path.join(work, 'shell.wasm');
+  run('wasm-merge', [...flags, shell, 'shell', ...shellInputs, '-o', merged]);
+  if (/^ \(import "shell" /m.test(disassemble(merged, flags))) fail('the shell still imports from itself');
+  writeFileSync(shell, readFileSync(merged));
+}
+
 // The loader: one fetch per split point; the shared chunks' writable data written by the loader.
 for (const [id, chunk] of chunks) {
   if (ownFiles.has(id)) continue;
@@ -327,7 +368,8 @@ writeFileSync(loaderPath, loader);
 const left = readdirSync(dir).filter((file) => /^chunk_\d+\.wasm$/.test(file) && !named.has(file));
 if (left.length > 0) fail(`chunks left behind: ${left.join(' ')}`);
 console.log(
-  `[merge-chunks] ${chunks.size - ownFiles.size} shared chunks merged into ${splits.map((split) => split.name).join(', ')}` +
+  `[merge-chunks] ${intoShell.size} shared chunks merged into the shell; ` +
+    `${chunks.size - ownFiles.size - intoShell.size} into ${splits.map((split) => split.name).join(', ')}` +
     (ownFiles.size > 0 ? `; ${[...named].join(', ')} kept as files of their own (the phones' shared code)` : '') +
     (writable.length > 0 ? `; ${writable.length} writable data segment(s) written by the loader` : ''),
 );

@@ -12,7 +12,8 @@
 // runs: the HTML, the CSS, the JS, the shell's wasm and its word book (src/words.rs, its largest
 // language), no game chunk. "Game X" is what opening
 // X costs on top: its chunk, the shared chunks it needs and its word book; "side X" and "phones X"
-// what its screens off the table and on several phones cost on top of X. "First install" is
+// what its screens off the table and on several phones cost on top of X; "pages" the new-game
+// forms, rules pages and settings, fetched once the home screen has painted. "First install" is
 // every file the service worker precaches (all but those it keeps on first use, see
 // scripts/precache.mjs). Exits 1 when the first load's gzip
 // total exceeds `first_load_gzip_bytes` (or its CI gate `first_load_gate_gzip_bytes`) or a
@@ -175,13 +176,17 @@ export function renderTable(files, games = {}) {
     const side = game.endsWith('_side');
     const middle = game.endsWith('_middle');
     const phones = game.endsWith('_phones') || middle;
-    const words = side ? [] : phones ? book('phones') : [...book(game), ...book('play')];
+    // The pages (src/screens/pages.rs) speak the shell's words, in the first load.
+    const pages = game === 'pages';
+    const words = side || pages ? [] : phones ? book('phones') : [...book(game), ...book('play')];
     perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...words]);
     const g = perGame[game];
     // The extras (src/games/extras.rs) are the replay's and the lessons' own chunk, not a game;
     // the QR reader (src/remote/read_qr.rs) is a phone's camera's, where the browser has none.
     const what = game === 'extras'
       ? 'EXTRAS: replay and lessons, on top of a game'
+      : pages
+        ? 'PAGES: new-game forms, rules pages, settings, once the home screen has painted'
       : game === 'qr_reader'
         ? 'QR READER: a camera scan without BarcodeDetector, on top of a game on phones'
         : side ? `SIDE ${game.replace(AFTER, '')}: rules examples, lesson, replay, on top of the game`

@@ -92,6 +92,7 @@ messages! {
     LoadingGame => ["Opening {0}…", "Ouverture de {0}…", "{0} wird geöffnet …", "正在打开 {0}…"],
     LanguageLoadFailed => ["The words in {0} could not be loaded. Check the connection, then choose it again.", "Les textes en {0} n’ont pas pu être chargés. Vérifiez la connexion, puis choisissez de nouveau.", "Die Texte auf {0} ließen sich nicht laden. Prüfe die Verbindung und wähle noch einmal.", "无法加载{0}的文字。请检查网络连接后重新选择。"],
     GameLoadFailed => ["{0} could not be loaded. Check the connection, then try again.", "{0} n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.", "{0} ließ sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.", "无法加载 {0}。请检查网络连接后重试。"],
+    PageLoadFailed => ["This page could not be loaded. Check the connection, then try again.", "Cette page n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.", "Diese Seite ließ sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.", "无法加载此页面。请检查网络连接后重试。"],
     LoadingText => ["Loading…", "Chargement…", "Wird geladen …", "正在加载…"],
     TryAgain => ["Try again", "Réessayer", "Noch einmal versuchen", "重试"],
     Privacy => ["Everything stays on this device: no account, no tracking, no network needed.", "Tout reste sur cet appareil : ni compte, ni pistage, ni réseau nécessaire.", "Alles bleibt auf diesem Gerät: kein Konto, kein Tracking, kein Netz nötig.", "所有数据都留在本设备：无需账号、无跟踪、无需联网。"],

@@ -65,6 +65,8 @@ pub fn Home() -> impl IntoView {
     let app = use_app();
     let saves = RwSignal::new(list_saves());
     let tiles = after_a_task();
+    // The forms, rules pages and settings its links open come once it has painted.
+    super::pages::fetch_soon();
     view! {
         <TopBar title=Signal::derive(move || app.t(Key::Home).to_string()) />
         <p class="tagline">{move || app.t(Key::AppTagline)}</p>

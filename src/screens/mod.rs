@@ -5,9 +5,11 @@ pub mod game;
 pub mod game_art;
 pub mod home;
 pub mod not_found;
+pub mod pages;
 pub mod settings;
 
 use game::Way;
+use pages::{Page, PageOf};
 use leptos::prelude::*;
 use tablee_rules::GameKind;
 
@@ -85,9 +87,9 @@ impl Address {
     pub fn screen(self) -> AnyView {
         match self {
             Address::Home => view! { <home::Home /> }.into_any(),
-            Address::Settings => view! { <settings::SettingsScreen /> }.into_any(),
-            Address::NewGame(kind) => view! { <game::NewGameRoute kind /> }.into_any(),
-            Address::Rules(kind) => view! { <game::RulesRoute kind /> }.into_any(),
+            Address::Settings => view! { <Page page=PageOf::Settings /> }.into_any(),
+            Address::NewGame(kind) => view! { <Page page=PageOf::NewGame(kind) /> }.into_any(),
+            Address::Rules(kind) => view! { <Page page=PageOf::Rules(kind) /> }.into_any(),
             Address::Play(kind, id) => {
                 view! { <game::PlayRoute kind id way=Way::Here /> }.into_any()
             }
