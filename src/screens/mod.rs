@@ -9,8 +9,8 @@ pub mod pages;
 pub mod settings;
 
 use game::Way;
-use pages::{Page, PageOf};
 use leptos::prelude::*;
+use pages::{Page, PageOf};
 use tablee_rules::GameKind;
 
 /// What an address of the app names. Matched by hand rather than by the router's `<Routes>`:
