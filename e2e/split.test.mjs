@@ -184,13 +184,21 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     const { pages } = await buildWasm();
     const session = await newRecordedContext(app.browser, app.server.url, { serviceWorkers: 'block' });
     const page = await session.context.newPage();
-    // The settings straight from their address, the pages' module refused once.
+    // The settings straight from their address, the pages' module refused once, after a while.
     let refused = 0;
-    await page.route('**/pkg/*.wasm', (route) => {
-      if (asksFor(route.request(), [pages]) && refused++ === 0) return route.abort();
+    await page.route('**/pkg/*.wasm', async (route) => {
+      if (asksFor(route.request(), [pages]) && refused++ === 0) {
+        await new Promise((done) => setTimeout(done, 2_000));
+        return route.abort();
+      }
       return route.continue();
     });
     await page.goto('/settings');
+    // While it comes: the page's top bar, then a loading line.
+    const status = page.locator('p.loading[role="status"]');
+    await status.waitFor();
+    assert.equal(await status.textContent(), 'Loading…');
+    assert.equal(await page.textContent('.top-bar-title'), 'Settings');
     const alert = page.locator('[role="alert"]');
     await alert.waitFor();
     assert.match(await alert.textContent(), /This page could not be loaded/);

@@ -114,8 +114,9 @@ impl PageOf {
     }
 }
 
-/// The page `page`, once the pages are here (at once when they are); while they come, an empty
-/// screen (a moment: the index page preloads them on their addresses); if they cannot come, the
+/// The page `page`, once the pages are here (at once when they are); while they come, its top
+/// bar, and after a moment a loading line (the index page preloads them on their addresses, and
+/// the home screen fetches them once painted, so most never see it); if they cannot come, the
 /// reason and a way to try again.
 #[component]
 pub fn Page(
@@ -133,11 +134,18 @@ pub fn Page(
     if got.get_untracked().is_none() {
         load();
     }
-    move || match got.get() {
-        None => ().into_any(),
+    let top_bar = move || view! { <TopBar title=Signal::derive(move || page.title(app)) /> };
+    move || {
+        match got.get() {
+        None => view! {
+            {top_bar()}
+            // Shown after a moment (`.loading--later` in style/components.css).
+            <p class="panel loading loading--later" role="status">{move || app.t(Key::LoadingText)}</p>
+        }
+        .into_any(),
         Some(Ok(pages)) => untrack(|| page.draw(pages)),
         Some(Err(_)) => view! {
-            <TopBar title=Signal::derive(move || page.title(app)) />
+            {top_bar()}
             <section class="panel">
                 <p role="alert">{move || app.t(Key::PageLoadFailed)}</p>
                 <button type="button" class="button button--primary" on:click=move |_| load()>
@@ -146,5 +154,6 @@ pub fn Page(
             </section>
         }
         .into_any(),
+    }
     }
 }
