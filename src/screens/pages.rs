@@ -68,8 +68,8 @@ pub async fn pages() -> Result<Pages, LoadError> {
     Ok(pages)
 }
 
-/// Fetches the pages while nothing else is asked of the device: the home screen calls it once it
-/// has painted, so that its links open at once.
+/// Fetches the pages a task after the next frame, so that what is on screen paints first: the
+/// home screen calls it, and its links then open at once.
 pub fn fetch_soon() {
     if HERE.get().is_none() {
         request_animation_frame(|| {
