@@ -13,6 +13,11 @@ pub fn in_a_task(work: impl FnOnce() + 'static) {
     set_timeout(work, Duration::ZERO);
 }
 
+/// Runs `work` in a task of its own after the next frame: what is on screen paints first.
+pub fn after_paint(work: impl FnOnce() + 'static) {
+    request_animation_frame(move || in_a_task(work));
+}
+
 /// Whether a task has passed since this was called: false at first, true a moment later.
 pub fn after_a_task() -> ReadSignal<bool> {
     let passed = RwSignal::new(false);

@@ -399,7 +399,7 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, part: Part) -> i
     } else {
         // Asked for after the screen's first paint: what the shell draws (the form's seats, the
         // lesson's offer, a rules text) does not wait behind the game's code.
-        request_animation_frame(move || crate::components::next_task::in_a_task(load));
+        crate::components::next_task::after_paint(load);
     }
     move || {
         match screens.get() {

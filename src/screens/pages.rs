@@ -72,12 +72,10 @@ pub async fn pages() -> Result<Pages, LoadError> {
 /// home screen calls it, and its links then open at once.
 pub fn fetch_soon() {
     if HERE.get().is_none() {
-        request_animation_frame(|| {
-            crate::components::next_task::in_a_task(|| {
-                leptos::task::spawn_local(async {
-                    // A failure is told by the page that needs them, which tries again.
-                    let _ = pages().await;
-                });
+        crate::components::next_task::after_paint(|| {
+            leptos::task::spawn_local(async {
+                // A failure is told by the page that needs them, which tries again.
+                let _ = pages().await;
             });
         });
     }
