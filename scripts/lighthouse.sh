@@ -9,6 +9,8 @@
 #
 #   bash scripts/lighthouse.sh [path ...]      default: / and each game's /new/ and /rules/
 #   RUNS=3 bash scripts/lighthouse.sh /new/swaks      (build first: bash scripts/test.sh build)
+#   KEEP=<dir> bash scripts/lighthouse.sh /new/tweak  also keeps each run's report there, with
+#                                                     its long tasks (audits["long-tasks"])
 set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$REPO"
@@ -26,7 +28,7 @@ fi
 
 node e2e/server.mjs dist "$PORT" --gzip >/dev/null &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null; rm -rf "$OUT"' EXIT
+trap 'kill $SERVER 2>/dev/null; [ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cp "$OUT"/*.json "$KEEP"/; rm -rf "$OUT"' EXIT
 sleep 1
 
 n=0

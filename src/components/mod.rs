@@ -2,6 +2,7 @@
 
 pub mod card;
 pub mod die;
+pub mod load_failed;
 pub mod next_task;
 pub mod privacy_screen;
 pub mod rules_text;

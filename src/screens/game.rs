@@ -6,6 +6,7 @@ use crate::components::rules_text::RulesText;
 use crate::components::saved_table::Unopenable;
 use crate::components::seat_editor::SeatEditor;
 use crate::components::seed_field::{seed_from_query, SeedField};
+use crate::components::load_failed::LoadFailed;
 use crate::components::top_bar::TopBar;
 use crate::components::when_near::WhenNear;
 use crate::games::entry::{GameScreens, LoadError};
@@ -414,13 +415,8 @@ fn Loaded(entry: &'static GameEntry, show: Show, top_bar: bool, part: Part) -> i
         Some(Ok(screens)) => untrack(|| show(screens)),
         Some(Err(_)) => view! {
             {top_bar.then(|| view! { <TopBar title=Signal::derive(move || kind.name().to_string()) /> })}
-            <section class="panel">
-                <p role="alert">{move || app.tf(Key::GameLoadFailed, &[kind.name()])}</p>
-                <button type="button" class="button button--primary"
-                    on:click=move |_| load()>
-                    {move || app.t(Key::TryAgain)}
-                </button>
-            </section>
+            <LoadFailed message=Signal::derive(move || app.tf(Key::GameLoadFailed, &[kind.name()]))
+                retry=Callback::new(move |()| load()) />
         }
         .into_any(),
     }

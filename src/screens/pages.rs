@@ -6,6 +6,7 @@
 
 use super::game::{NewGameRoute, RulesRoute};
 use super::settings::SettingsScreen;
+use crate::components::load_failed::LoadFailed;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
 use crate::loading::LoadError;
@@ -144,12 +145,8 @@ pub fn Page(
         Some(Ok(pages)) => untrack(|| page.draw(pages)),
         Some(Err(_)) => view! {
             {top_bar()}
-            <section class="panel">
-                <p role="alert">{move || app.t(Key::PageLoadFailed)}</p>
-                <button type="button" class="button button--primary" on:click=move |_| load()>
-                    {move || app.t(Key::TryAgain)}
-                </button>
-            </section>
+            <LoadFailed message=Signal::derive(move || app.t(Key::PageLoadFailed).to_string())
+                retry=Callback::new(move |()| load()) />
         }
         .into_any(),
     }

@@ -132,7 +132,8 @@ where
     // have closed yet; it is back as soon as it is heard again (phones ping every few seconds).
     let heard = StoredValue::new(Vec::<(PeerId, u64)>::new());
     let open = StoredValue::new_local(None::<Invitation>);
-    let shown = RwSignal::new(None::<(Option<Seat>, String)>);
+    // The invitation on screen: its peer, its seat (`None`: a watcher's) and its address.
+    let shown = RwSignal::new(None::<(PeerId, Option<Seat>, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
     let watching = RwSignal::new(0_usize);
     // The seats a bot plays while their phone is away (the host's choice).
@@ -223,6 +224,10 @@ where
     // A seat's invitation, or a watcher's (`None`): the phone's address says which.
     let invite = move |seat: Option<Seat>| {
         problem.set(None);
+        // The last invitation's code goes at once: it must not be read for this one while
+        // this one's code is being made.
+        shown.set(None);
+        answer.set(String::new());
         let peer = PeerId(next_peer.get_value());
         next_peer.set_value(peer.0 + 1);
         spawn_local(async move {
@@ -231,6 +236,7 @@ where
                     let origin = window().location().origin().unwrap_or_default();
                     let way = if seat.is_some() { "join" } else { "watch" };
                     shown.set(Some((
+                        peer,
                         seat,
                         format!("{origin}/phones/play/{}/{way}#{code}", G::KIND.id()),
                     )));
@@ -280,15 +286,27 @@ where
         });
         links.update_value(|l| l.push((peer, link.clone())));
         spawn_local(async move {
+            let still_shown =
+                move || shown.with_untracked(|s| s.as_ref().is_some_and(|(p, _, _)| *p == peer));
             if let Err(e) = link.accept(&text).await {
                 links.update_value(|l| l.retain(|(p, _)| *p != peer));
                 problem.set(Some(app.tf(PhoneKey::AnswerRefused, &[&e.to_string()])));
-                open.set_value(Some(Invitation { seat, peer, link }));
+                // Its code on screen, the invitation waits for a better answer; else the host
+                // has moved on to another.
+                if still_shown() {
+                    open.set_value(Some(Invitation { seat, peer, link }));
+                } else {
+                    link.close();
+                }
                 return;
             }
             hear();
-            shown.set(None);
-            answer.set(String::new());
+            // Taken down only if it is still this phone's: the host may have invited the
+            // next seat while this link was opening.
+            if still_shown() {
+                shown.set(None);
+                answer.set(String::new());
+            }
             if host.with_value(|h| h.taken().len()) == seats_offered {
                 sheet_open.set(false);
             }
@@ -390,11 +408,11 @@ where
                     <button type="button" class="button" data-testid="invite-watcher" disabled=!linkable
                         on:click=move |_| invite(None)>{move || app.t(PhoneKey::InviteWatcher)}</button>
                 </p>
-                {move || shown.get().map(|(seat, address)| {
+                {move || shown.get().map(|(peer, seat, address)| {
                     let qr = crate::remote::qr::svg(&address).unwrap_or_default();
                     let name = seat.map_or_else(|| app.t(PhoneKey::AWatcher).to_string(), |seat| table.name(seat));
                     view! {
-                        <div class="phones-invite">
+                        <div class="phones-invite" data-peer=peer.0>
                             <p>{move || app.tf(PhoneKey::ScanFor, &[&name])}</p>
                             <div class="phones-qr" role="img" aria-label=move || app.t(PhoneKey::QrLabel) inner_html=qr></div>
                             <label>{move || app.t(PhoneKey::CodeToShare)}

@@ -1,0 +1,25 @@
+//! What a screen shows when its code could not be fetched: why, and a way to try again.
+
+use crate::i18n::Key;
+use crate::state::use_app;
+use leptos::prelude::*;
+
+/// A panel saying `message` (announced at once) with a "Try again" button calling `retry`.
+#[component]
+pub fn LoadFailed(
+    /// Why nothing is shown, in the app's language.
+    #[prop(into)]
+    message: Signal<String>,
+    /// Asks for the code again.
+    retry: Callback<()>,
+) -> impl IntoView {
+    let app = use_app();
+    view! {
+        <section class="panel">
+            <p role="alert">{message}</p>
+            <button type="button" class="button button--primary" on:click=move |_| retry.run(())>
+                {move || app.t(Key::TryAgain)}
+            </button>
+        </section>
+    }
+}
