@@ -2,11 +2,11 @@
 //! finds the game in the [`registry`], fetches its code the first time with a short loading
 //! state, and shows the game's own screen.
 
+use crate::components::load_failed::LoadFailed;
 use crate::components::rules_text::RulesText;
 use crate::components::saved_table::Unopenable;
 use crate::components::seat_editor::SeatEditor;
 use crate::components::seed_field::{seed_from_query, SeedField};
-use crate::components::load_failed::LoadFailed;
 use crate::components::top_bar::TopBar;
 use crate::components::when_near::WhenNear;
 use crate::games::entry::{GameScreens, LoadError};
