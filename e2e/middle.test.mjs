@@ -191,6 +191,15 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
       configure: (page) => page.select('#swaks-timer', 'off'),
     });
     await screen.waitFor('[data-testid="middle-board"] [data-testid="middle-top"]');
+    // A misclick first: Bo's seat invited, then Ana's at once. Bo's code goes at once, before
+    // Ana's is made, so that no phone can open a code shown for another seat.
+    if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
+    await screen.click('[data-testid="invite-2"]');
+    await screen.waitFor('.phones-invite .phones-qr svg');
+    const misclicked = await screen.evaluate(() => document.querySelector('.phones-invite').dataset.peer);
+    assert.match(misclicked ?? '', /^\d+$/, 'a code says whose peer it is');
+    await screen.click('[data-testid="invite-0"]');
+    assert.equal(await screen.count(`.phones-invite[data-peer="${misclicked}"]`), 0, 'the misclicked seat\'s code taken down at once');
     await invite(screen, ana, 0, { name: 'Ana', game: 'swaks' });
     await invite(screen, bo, 2, { name: 'Bo', game: 'swaks' });
     await ana.waitFor('.swaks-hand-card[data-card="27"]', { timeout: 30_000 });
