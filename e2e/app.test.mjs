@@ -243,6 +243,8 @@ describe('Tablée app', { timeout: 600_000 }, () => {
     await page.click('a[href="/new/swaks"]');
     await page.waitForSelector('#swaks-timer');
     assert.ok((await page.textContent('.new-game-options')).includes('Temps par coup'));
+    // The game's code comes once the form is on screen: Start waits for it.
+    await page.waitForSelector('[data-testid="start-game"]:not([disabled])');
     assert.deepEqual([...books].sort(), ['play.fr', 'shell.fr', 'swaks.fr']);
     books.clear();
     await page.click('.top-bar-settings');
