@@ -10,12 +10,15 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, newRecordedContext } from './browser.mjs';
 import { closeAllEngines, launchFirefox, wrapPlaywright } from './engines.mjs';
-import { onEngine } from './engine-flows.mjs';
+import { onEngine, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { DIST } from './flows.mjs';
-import { pairPhones, playTweakRound } from './pairing.mjs';
+import { hostReadsAnswer, pairPhones, playTweakRound, recordLinks } from './pairing.mjs';
 import { startServer } from './server.mjs';
 
 const SEATS = [{ name: 'Ana', who: 'human' }, { name: 'Bo', who: 'human' }];
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The first number in `text`, or undefined. */
+const number = (text) => text?.match(/\d+/)?.[0];
 
 describe('phones across engines: Chromium and Firefox', { timeout: 600_000 }, () => {
   let server;
@@ -28,6 +31,67 @@ describe('phones across engines: Chromium and Firefox', { timeout: 600_000 }, ()
     await closeAllEngines();
     await chromium?.close();
     await server?.close();
+  });
+
+  test('a Firefox table screen and a Chromium phone: a TWEAK round to its end, the middle following each move', async (t) => {
+    // A laptop in Firefox is the table in the middle (it holds no seat); Ana sits down on her
+    // phone in Chromium; Bo has no phone, so the table screen gives his seat to a bot.
+    const session = await newRecordedContext(chromium, server.url, { viewport: { width: 390, height: 844 } });
+    try {
+      await session.context.addInitScript(recordLinks);
+      await onEngine(t, launchFirefox, server.url, 'table-screen', async (firefox) => {
+        const screen = await firefox.newPage();
+        const ana = wrapPlaywright(await session.context.newPage(), server.url);
+        await startGame(screen, 'tweak', SEATS, { seed: '31', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
+        await screen.waitFor('[data-testid="table-screen"] [data-testid="middle-board"]');
+        if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
+        await screen.click('[data-testid="invite-0"]');
+        await screen.waitFor('.phones-invite .phones-qr svg');
+        const url = new URL(await screen.inputValue('[data-testid="phone-offer"]'));
+        assert.equal(url.pathname, '/phones/play/tweak/join');
+        await ana.goto(url.pathname + url.hash);
+        await ana.fill('[data-testid="join-name"]', 'Ana');
+        await ana.click('[data-testid="join-go"]');
+        await hostReadsAnswer(screen, ana);
+        await ana.waitFor('[data-testid="tweak-table"] [data-testid="hand"] [data-card]', { timeout: 30_000 });
+        assert.equal(await screen.count('[data-testid="hand"]'), 0, 'no hand on the table screen');
+        await screen.click('[data-testid="bot-1"]');
+        await screen.waitFor('[data-testid="give-back-1"]');
+        if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
+
+        let turns = 0;
+        const end = Date.now() + 120_000;
+        while (!(await ana.count('.round-end'))) {
+          assert.ok(Date.now() < end, `the round ends within two minutes (${turns} turns by Ana)`);
+          if (!(await tweakTurnHere(ana))) {
+            await pause(100);
+            continue;
+          }
+          await playTweakTurn(ana);
+          turns++;
+          // The table screen follows the move: its target is the one the phone shows.
+          const agree = Date.now() + 20_000;
+          for (;;) {
+            const phone = await ana.textContent('[data-testid="target"] strong').catch(() => null);
+            if (!phone && (await ana.count('.round-end'))) break;
+            const middle = await screen.textContent('[data-testid="middle-target"]').catch(() => null);
+            if (phone && number(middle) === number(phone)) break;
+            assert.ok(Date.now() < agree, `the table screen shows target ${middle} while the phone shows ${phone}`);
+            await pause(100);
+          }
+        }
+        t.diagnostic(`a round with ${turns} turns by Ana on her phone, Bo's by a bot on the table screen`);
+        assert.ok(turns >= 2, `Ana played at least twice: ${turns}`);
+        // The round's summary holds play at the table screen until "Go on" is tapped there.
+        await screen.click('[data-testid="middle-go-on"]');
+        await screen.waitFor(() => /Round 2\b/.test(document.querySelector('[data-testid="middle-board"] .middle-round')?.textContent ?? ''), { timeout: 20_000 });
+        firefox.assertOnlyLocalRequests();
+      });
+      session.assertNoPageErrors();
+      session.assertOnlyLocalRequests();
+    } finally {
+      await session.close();
+    }
   });
 
   for (const hostIsChromium of [true, false]) {
