@@ -9,7 +9,7 @@ import { newRecordedContext } from './browser.mjs';
 import { findPair, ids, placeOneRoll, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { wrapPlaywright } from './engines.mjs';
 import { useBuiltApp } from './flows.mjs';
-import { hostReadsAnswer, recordLinks } from './pairing.mjs';
+import { hostReadsAnswer, recordLinks, waitOrDescribe } from './pairing.mjs';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -202,8 +202,8 @@ describe('the table in the middle', { timeout: 600_000 }, () => {
     assert.equal(await screen.count(`.phones-invite[data-peer="${misclicked}"]`), 0, 'the misclicked seat\'s code taken down at once');
     await invite(screen, ana, 0, { name: 'Ana', game: 'swaks' });
     await invite(screen, bo, 2, { name: 'Bo', game: 'swaks' });
-    await ana.waitFor('.swaks-hand-card[data-card="27"]', { timeout: 30_000 });
-    await bo.waitFor('.swaks-hand-card', { timeout: 30_000 });
+    await waitOrDescribe(ana, '.swaks-hand-card[data-card="27"]', { screen, ana, bo });
+    await waitOrDescribe(bo, '.swaks-hand-card', { screen, ana, bo });
     assert.equal(await screen.count('.swaks-hand-card'), 0, 'no hand on the table screen');
     if (await screen.count('.phones-body:not([hidden])')) await screen.click('[data-testid="phones-close"]');
 

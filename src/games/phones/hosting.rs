@@ -132,6 +132,15 @@ where
     // have closed yet; it is back as soon as it is heard again (phones ping every few seconds).
     let heard = StoredValue::new(Vec::<(PeerId, u64)>::new());
     let open = StoredValue::new_local(None::<Invitation>);
+    // The links of invitations replaced before a phone answered them (a misclicked seat, a
+    // code made again), closed only when the panel goes. Closing one at once broke the next
+    // invitation's link in Chromium: the phone that answered it stayed "checking" for ever,
+    // likely because the closed link took with it the local name (mDNS) both had been given
+    // for this device's address. Each is an idle connection, and a host replaces few.
+    let replaced = StoredValue::new_local(Vec::<Link>::new());
+    on_cleanup(move || {
+        replaced.try_update_value(|links| links.drain(..).for_each(|link| link.close()));
+    });
     // The invitation on screen: its peer, its seat (`None`: a watcher's) and its address.
     let shown = RwSignal::new(None::<(PeerId, Option<Seat>, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
@@ -244,7 +253,7 @@ where
                         .try_update_value(|o| o.replace(Invitation { seat, peer, link }))
                         .flatten()
                     {
-                        old.link.close();
+                        replaced.update_value(|links| links.push(old.link));
                     }
                 }
                 Err(e) => problem.set(Some(e.to_string())),
@@ -296,7 +305,7 @@ where
                 if still_shown() {
                     open.set_value(Some(Invitation { seat, peer, link }));
                 } else {
-                    link.close();
+                    replaced.update_value(|links| links.push(link));
                 }
                 return;
             }
