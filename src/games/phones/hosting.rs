@@ -132,15 +132,6 @@ where
     // have closed yet; it is back as soon as it is heard again (phones ping every few seconds).
     let heard = StoredValue::new(Vec::<(PeerId, u64)>::new());
     let open = StoredValue::new_local(None::<Invitation>);
-    // The links of invitations replaced before a phone answered them (a misclicked seat, a
-    // code made again), closed only when the panel goes. Closing one at once broke the next
-    // invitation's link in Chromium: the phone that answered it stayed "checking" for ever,
-    // likely because the closed link took with it the local name (mDNS) both had been given
-    // for this device's address. Each is an idle connection, and a host replaces few.
-    let replaced = StoredValue::new_local(Vec::<Link>::new());
-    on_cleanup(move || {
-        replaced.try_update_value(|links| links.drain(..).for_each(|link| link.close()));
-    });
     // The invitation on screen: its peer, its seat (`None`: a watcher's) and its address.
     let shown = RwSignal::new(None::<(PeerId, Option<Seat>, String)>);
     let connected = RwSignal::new(Vec::<Seat>::new());
@@ -241,6 +232,10 @@ where
         next_peer.set_value(peer.0 + 1);
         spawn_local(async move {
             match Link::offer().await {
+                // A newer invitation was asked for while this one's code was being made: this
+                // code was never shown, and must not be, or a phone could open it after the
+                // host had moved on (its answer would then be read for the newer one).
+                Ok((link, _)) if next_peer.try_get_value() != Some(peer.0 + 1) => link.close(),
                 Ok((link, code)) => {
                     let origin = window().location().origin().unwrap_or_default();
                     let way = if seat.is_some() { "join" } else { "watch" };
@@ -253,7 +248,7 @@ where
                         .try_update_value(|o| o.replace(Invitation { seat, peer, link }))
                         .flatten()
                     {
-                        replaced.update_value(|links| links.push(old.link));
+                        old.link.close();
                     }
                 }
                 Err(e) => problem.set(Some(e.to_string())),
@@ -305,7 +300,7 @@ where
                 if still_shown() {
                     open.set_value(Some(Invitation { seat, peer, link }));
                 } else {
-                    replaced.update_value(|links| links.push(link));
+                    link.close();
                 }
                 return;
             }
