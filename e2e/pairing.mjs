@@ -42,6 +42,34 @@ export async function hostReadsAnswer(host, guest) {
   return answer;
 }
 
+/** The table screen invites `seat` (or a watcher, `null`); the phone `page` opens the code. */
+export async function invite(screen, page, seat, { name, game = 'tweak' } = {}) {
+  if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
+  // The last invitation's code may still be on screen (its link still opening): this one's
+  // is the code of another peer.
+  const before = await screen.evaluate(() => document.querySelector('.phones-invite')?.dataset.peer ?? null);
+  await screen.click(seat === null ? '[data-testid="invite-watcher"]' : `[data-testid="invite-${seat}"]`);
+  await screen.waitFor((before) => {
+    const shown = document.querySelector('.phones-invite');
+    return shown && shown.dataset.peer !== before && shown.querySelector('.phones-qr svg');
+  }, { arg: before });
+  const url = new URL(await screen.inputValue('[data-testid="phone-offer"]'));
+  const way = seat === null ? 'watch' : 'join';
+  assert.equal(url.pathname, `/phones/play/${game}/${way}`);
+  const opened = Date.now();
+  await page.goto(url.pathname + url.hash);
+  if (seat !== null) {
+    await page.fill('[data-testid="join-name"]', name);
+    await page.click('[data-testid="join-go"]');
+  }
+  const peer = await screen.evaluate(() => document.querySelector('.phones-invite').dataset.peer);
+  await hostReadsAnswer(screen, page);
+  // As a person would, the next invitation waits until the screen has read this answer
+  // (its code taken down).
+  await screen.waitFor((peer) => !document.querySelector(`.phones-invite[data-peer="${peer}"]`), { arg: peer, timeout: 30_000 });
+  return Date.now() - opened;
+}
+
 /**
  * An init script: every RTCPeerConnection the page makes writes its state changes to
  * `window.__links`, so that a pairing that never completes can say where it stopped.

@@ -12,7 +12,7 @@ import { launchBrowser, newRecordedContext } from './browser.mjs';
 import { closeAllEngines, launchFirefox, wrapPlaywright } from './engines.mjs';
 import { onEngine, playTweakTurn, startGame, tweakTurnHere } from './engine-flows.mjs';
 import { DIST } from './flows.mjs';
-import { hostReadsAnswer, pairPhones, playTweakRound, recordLinks } from './pairing.mjs';
+import { invite, pairPhones, playTweakRound, recordLinks } from './pairing.mjs';
 import { startServer } from './server.mjs';
 
 const SEATS = [{ name: 'Ana', who: 'human' }, { name: 'Bo', who: 'human' }];
@@ -44,15 +44,7 @@ describe('phones across engines: Chromium and Firefox', { timeout: 600_000 }, ()
         const ana = wrapPlaywright(await session.context.newPage(), server.url);
         await startGame(screen, 'tweak', SEATS, { seed: '31', start: 'start-table-screen', table: '[data-testid="table-screen"]' });
         await screen.waitFor('[data-testid="table-screen"] [data-testid="middle-board"]');
-        if (!(await screen.count('.phones-body:not([hidden])'))) await screen.click('[data-testid="phones-toggle"]');
-        await screen.click('[data-testid="invite-0"]');
-        await screen.waitFor('.phones-invite .phones-qr svg');
-        const url = new URL(await screen.inputValue('[data-testid="phone-offer"]'));
-        assert.equal(url.pathname, '/phones/play/tweak/join');
-        await ana.goto(url.pathname + url.hash);
-        await ana.fill('[data-testid="join-name"]', 'Ana');
-        await ana.click('[data-testid="join-go"]');
-        await hostReadsAnswer(screen, ana);
+        await invite(screen, ana, 0, { name: 'Ana' });
         await ana.waitFor('[data-testid="tweak-table"] [data-testid="hand"] [data-card]', { timeout: 30_000 });
         assert.equal(await screen.count('[data-testid="hand"]'), 0, 'no hand on the table screen');
         await screen.click('[data-testid="bot-1"]');
