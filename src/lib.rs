@@ -20,6 +20,7 @@ pub mod games;
 pub mod handover;
 pub mod i18n;
 pub mod loading;
+pub mod one_tab;
 pub mod registry;
 pub mod remote;
 pub mod saves;
@@ -47,6 +48,8 @@ pub fn App() -> impl IntoView {
     view! {
         <Router>
             <components::update_prompt::UpdatePrompt />
+            <components::keeping::StorageFull />
+            <components::keeping::OpenElsewhere />
             <main id="main" class="app-main">
                 <Screen />
             </main>

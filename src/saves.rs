@@ -69,6 +69,11 @@ pub struct Summary {
     /// Whether the game is over (its end screen can still be reopened).
     #[serde(default)]
     pub finished: bool,
+    /// How far its history has come (actions played and moments time was let pass): a save
+    /// is never replaced by one of the same game with fewer ([`crate::storage::set`]). 0 in
+    /// saves written before it was kept.
+    #[serde(default)]
+    pub moves: u32,
 }
 
 /// A stored game in progress.
@@ -531,6 +536,7 @@ mod tests {
                 round: 3,
                 updated: 1,
                 finished: false,
+                moves: 3,
             },
             data: Numbers(vec![1, 2, 3]),
         }

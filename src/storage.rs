@@ -1,9 +1,22 @@
 //! The device's storage and the few browser facts the app reads.
 //!
-//! Everything here degrades quietly: with storage blocked (private mode, quota) the app still
-//! runs, it just cannot remember.
+//! With storage blocked (private mode) the app still runs, it just cannot remember. A write the
+//! device refuses for lack of room is never dropped: it waits here, in memory, is what every
+//! read of its key gets, and is written as soon as there is room ([`retry_waiting`]); whoever
+//! asked [`on_waiting`] is told how many wait, so the player is told the storage is full.
+//!
+//! Two tabs on one game: only the tab that opened it last writes it ([`crate::one_tab`]), and
+//! no save is ever replaced by a shorter history of the same game ([`set`]).
 
+use std::cell::RefCell;
 use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// Writes the device refused for lack of room, oldest first: key and text.
+    static WAITING: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+    /// Told the number of writes waiting whenever it changes.
+    static ON_WAITING: RefCell<Option<Box<dyn Fn(usize)>>> = const { RefCell::new(None) };
+}
 
 /// Where the settings are stored.
 pub const SETTINGS_KEY: &str = "tablee.settings";
@@ -23,33 +36,130 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The stored text under `key`.
+/// The text under `key`: the newest written, even while it waits for room.
 pub fn get(key: &str) -> Option<String> {
-    local()?.get_item(key).ok()?
+    waiting_text(key).or_else(|| local()?.get_item(key).ok()?)
 }
 
-/// Stores `value` under `key`; returns whether it was stored.
-pub fn set(key: &str, value: &str) -> bool {
-    local().is_some_and(|s| s.set_item(key, value).is_ok())
+/// What happened to a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// On the device.
+    Stored,
+    /// The device has no room: kept in memory until it has (see the module docs).
+    Waiting,
+    /// Not written: the game is open in another tab ([`crate::one_tab`]), or the device holds a
+    /// longer history of the same game than this one.
+    Refused,
+    /// This browser gives the page no storage (private mode).
+    NoStorage,
 }
 
-/// Removes `key`.
+/// Stores `value` under `key` (see [`Written`]). A save is written only by the tab that holds
+/// its game, and never over a save of the same game with more moves.
+pub fn set(key: &str, value: &str) -> Written {
+    let Some(storage) = local() else {
+        return Written::NoStorage;
+    };
+    if let Some(id) = key.strip_prefix(SAVE_PREFIX) {
+        if !crate::one_tab::may_write(id) || shortens(storage.get_item(key).ok().flatten(), value) {
+            crate::one_tab::lost_to_another_tab(id);
+            return Written::Refused;
+        }
+    }
+    let written = match storage.set_item(key, value) {
+        Ok(()) => {
+            forget_waiting(key);
+            Written::Stored
+        }
+        // The only refusal of a storage the page has: its quota.
+        Err(_) => {
+            WAITING.with_borrow_mut(|w| {
+                w.retain(|(k, _)| k != key);
+                w.push((key.to_string(), value.to_string()));
+            });
+            Written::Waiting
+        }
+    };
+    tell_waiting();
+    written
+}
+
+/// Whether `new` would replace the stored save `old` of the same game by a shorter history.
+fn shortens(old: Option<String>, new: &str) -> bool {
+    let header = |raw: &str| crate::saves::read_header(raw).ok();
+    match (old.as_deref().and_then(header), header(new)) {
+        (Some((_, old_id, old)), Some((_, new_id, new))) => {
+            old_id == new_id && old.moves > new.moves
+        }
+        _ => false,
+    }
+}
+
+/// Removes `key`, and its write waiting for room.
 pub fn remove(key: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(key);
     }
+    forget_waiting(key);
+    tell_waiting();
 }
 
-/// Every stored key that starts with `prefix`.
+/// Every key that starts with `prefix`: stored, or waiting for room.
 pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    let mut keys: Vec<String> = WAITING.with_borrow(|w| {
+        w.iter()
+            .map(|(k, _)| k.clone())
+            .filter(|k| k.starts_with(prefix))
+            .collect()
+    });
     let Some(s) = local() else {
-        return Vec::new();
+        return keys;
     };
     let count = s.length().unwrap_or(0);
-    (0..count)
-        .filter_map(|i| s.key(i).ok().flatten())
-        .filter(|k| k.starts_with(prefix))
-        .collect()
+    for key in (0..count).filter_map(|i| s.key(i).ok().flatten()) {
+        if key.starts_with(prefix) && !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
+}
+
+/// The keys whose writes wait for room, oldest first.
+pub fn waiting_keys() -> Vec<String> {
+    WAITING.with_borrow(|w| w.iter().map(|(k, _)| k.clone()).collect())
+}
+
+/// Tries again every write waiting for room; returns how many still wait.
+pub fn retry_waiting() -> usize {
+    let waiting = WAITING.with_borrow(Clone::clone);
+    for (key, value) in waiting {
+        set(&key, &value);
+    }
+    WAITING.with_borrow(Vec::len)
+}
+
+/// Tells `listen` the number of writes waiting for room, now and whenever it changes.
+pub fn on_waiting(listen: impl Fn(usize) + 'static) {
+    listen(WAITING.with_borrow(Vec::len));
+    ON_WAITING.set(Some(Box::new(listen)));
+}
+
+fn waiting_text(key: &str) -> Option<String> {
+    WAITING.with_borrow(|w| w.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+}
+
+fn forget_waiting(key: &str) {
+    WAITING.with_borrow_mut(|w| w.retain(|(k, _)| k != key));
+}
+
+fn tell_waiting() {
+    let count = WAITING.with_borrow(Vec::len);
+    ON_WAITING.with_borrow(|listen| {
+        if let Some(listen) = listen {
+            listen(count);
+        }
+    });
 }
 
 /// Removes the saves of finished games (called when a new game starts, so they do not pile up).
@@ -148,5 +258,30 @@ pub fn copy_to_clipboard(text: &str) {
         leptos::task::spawn_local(async move {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shortens;
+
+    fn save(id: &str, moves: Option<u32>) -> String {
+        let moves = moves.map_or(String::new(), |m| format!(r#","moves":{m}"#));
+        format!(
+            r#"{{"schema":2,"kind":"Tuefteln","id":"{id}","summary":{{"players":["A"],"round":1,"updated":5{moves}}},"data":{{}}}}"#
+        )
+    }
+
+    #[test]
+    fn a_save_is_never_replaced_by_a_shorter_history_of_the_same_game() {
+        assert!(shortens(Some(save("a", Some(7))), &save("a", Some(3))));
+        assert!(!shortens(Some(save("a", Some(7))), &save("a", Some(7))));
+        assert!(!shortens(Some(save("a", Some(3))), &save("a", Some(7))));
+        // Another game under the key, no save yet, a save of before `moves`, damaged text:
+        // nothing to keep from being written.
+        assert!(!shortens(Some(save("b", Some(7))), &save("a", Some(3))));
+        assert!(!shortens(None, &save("a", Some(0))));
+        assert!(!shortens(Some(save("a", None)), &save("a", Some(2))));
+        assert!(!shortens(Some("{".into()), &save("a", Some(2))));
     }
 }

@@ -18,7 +18,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     // envelope, who holds the device, a module's loading.
     (
         "ground",
-        &["fetch", "storage", "clock", "loading", "saves", "handover"],
+        &[
+            "fetch", "storage", "one_tab", "clock", "loading", "saves", "handover",
+        ],
     ),
     // The four languages and the player's settings, and the app's state built on them. (The
     // runtime shelf of words and the messages name each other: they are one layer.)

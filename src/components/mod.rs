@@ -2,6 +2,7 @@
 
 pub mod card;
 pub mod die;
+pub mod keeping;
 pub mod load_failed;
 pub mod next_task;
 pub mod privacy_screen;

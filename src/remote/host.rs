@@ -96,6 +96,19 @@ pub struct Host<G: SessionGame> {
     log: Vec<Logged<G::Error>>,
     /// The phones watching: sent the public view only, never a seat's.
     watchers: Vec<PeerId>,
+    /// What each connection was invited for: the one thing its link may ask.
+    invitations: Vec<(PeerId, Invitation)>,
+}
+
+/// What an invitation is for. The host binds each link to the invitation it was made for: a
+/// seat's link can take that seat (or the seat its key opens) and never watch; a watcher's can
+/// only watch, so a watcher's code can never be turned into a seat with its hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Invitation {
+    /// To play this seat.
+    Seat(Seat),
+    /// To watch: the public view only.
+    Watch,
 }
 
 impl<G> Host<G>
@@ -136,6 +149,7 @@ where
             keys: GameRng::from_seed(key_seed),
             log: Vec::new(),
             watchers: Vec::new(),
+            invitations: Vec::new(),
         }
     }
 
@@ -181,16 +195,27 @@ where
             .collect()
     }
 
-    /// Keeps `seat` for the phone that will come on `peer` (the seat's own invitation): when
-    /// it asks with no key, it gets this seat.
-    pub fn invite(&mut self, peer: PeerId, seat: Seat) {
+    /// Binds the link on `peer` to `invitation`: a seat's keeps that seat for the phone that
+    /// will come on it (when it asks with no key, it gets this seat); a watcher's lets it watch
+    /// and nothing else. A link nobody invited is turned away.
+    pub fn invite(&mut self, peer: PeerId, invitation: Invitation) {
         for place in &mut self.seats {
-            if place.seat == seat {
+            if Invitation::Seat(place.seat) == invitation {
                 place.invited = Some(peer);
             } else if place.invited == Some(peer) {
                 place.invited = None;
             }
         }
+        self.invitations.retain(|(p, _)| *p != peer);
+        self.invitations.push((peer, invitation));
+    }
+
+    /// What the link on `peer` was invited for.
+    pub fn invitation(&self, peer: PeerId) -> Option<Invitation> {
+        self.invitations
+            .iter()
+            .find(|(p, _)| *p == peer)
+            .map(|(_, i)| *i)
     }
 
     /// How many phones watch the table now.
@@ -211,6 +236,12 @@ where
     /// The phone on `peer` is gone (locked, left, out of range): its seat waits for it, and it
     /// gets the seat back with its key. A watcher simply stops watching.
     pub fn gone(&mut self, peer: PeerId) {
+        self.leave(peer);
+        self.invitations.retain(|(p, _)| *p != peer);
+    }
+
+    /// The connection on `peer` leaves its seat, or stops watching; its invitation stands.
+    fn leave(&mut self, peer: PeerId) {
         for seat in self.seats.iter_mut().filter(|s| s.peer == Some(peer)) {
             seat.peer = None;
         }
@@ -299,11 +330,16 @@ where
         if game != G::KIND {
             return self.turn_away(from, TurnedAway::OtherGame { playing: G::KIND });
         }
-        let Some(index) = self.seat_for(from, back) else {
+        let invited = match self.invitation(from) {
+            Some(Invitation::Seat(seat)) => seat,
+            Some(Invitation::Watch) => return self.turn_away(from, TurnedAway::WatchOnly),
+            None => return self.turn_away(from, TurnedAway::NotInvited),
+        };
+        let Some(index) = self.seat_for(from, invited, back) else {
             return self.turn_away(from, TurnedAway::Full);
         };
         // The connection leaves any seat it held before (a phone changing seats).
-        self.gone(from);
+        self.leave(from);
         let place = &mut self.seats[index];
         // A phone that comes without the seat's key (another phone, invited by the host to
         // the seat whose phone is away) gets a new key: the old one no longer opens the seat.
@@ -345,11 +381,15 @@ where
         if game != G::KIND {
             return refuse(self, TurnedAway::OtherGame { playing: G::KIND });
         }
+        match self.invitation(from) {
+            Some(Invitation::Watch) => {}
+            Some(Invitation::Seat(_)) => return refuse(self, TurnedAway::SeatOnly),
+            None => return refuse(self, TurnedAway::NotInvited),
+        }
         if !self.is_watching(from) {
             if self.watchers.len() >= MAX_WATCHERS {
                 return refuse(self, TurnedAway::Full);
             }
-            self.gone(from);
             self.watchers.push(from);
         }
         let watching = ToWatcher::<G::Public>::Watching {
@@ -361,25 +401,21 @@ where
         ]
     }
 
-    /// The seat a phone on `from` asking with `back` gets, in this order: the seat its key
-    /// opens (it comes back after a break); the seat it holds already (it asks again, to be
-    /// sent its view after the screen slept); the seat the host invited it to, unless that
-    /// seat's phone is here (a seat whose phone is away can be given to another phone, as the
-    /// host chose to invite it again); any seat no phone took and no invitation keeps. A key
-    /// that opens no seat (an older table's, remembered by the phone) counts as no key.
-    fn seat_for(&self, from: PeerId, back: Option<SeatKey>) -> Option<usize> {
+    /// The seat a phone on `from`, invited to `invited`, asking with `back` gets, in this
+    /// order: the seat its key opens (it comes back after a break: the key proves the seat is
+    /// its own); the seat it holds already (it asks again, to be sent its view after the screen
+    /// slept); the seat it was invited to, unless that seat's phone is here (a seat whose phone
+    /// is away can be given to another phone, as the host chose to invite it again). Never
+    /// another seat: an invitation owns one seat. A key that opens no seat (an older table's,
+    /// remembered by the phone) counts as no key.
+    fn seat_for(&self, from: PeerId, invited: Seat, back: Option<SeatKey>) -> Option<usize> {
         let seats = &self.seats;
         back.and_then(|key| seats.iter().position(|s| s.key == Some(key)))
             .or_else(|| seats.iter().position(|s| s.peer == Some(from)))
             .or_else(|| {
                 seats
                     .iter()
-                    .position(|s| s.invited == Some(from) && s.peer.is_none())
-            })
-            .or_else(|| {
-                seats
-                    .iter()
-                    .position(|s| s.key.is_none() && s.invited.is_none())
+                    .position(|s| s.seat == invited && s.peer.is_none())
             })
     }
 

@@ -14,7 +14,7 @@ use tablee_rules::{GameKind, Millis, Seat};
 
 /// The protocol's version. A phone speaking another is turned away with
 /// [`TurnedAway::Version`], which it reads as another version's message.
-pub const PROTOCOL: u16 = 4;
+pub const PROTOCOL: u16 = 5;
 
 /// The longest message read, in bytes: a view of the largest table is a few kilobytes.
 pub const MAX_MESSAGE: usize = 64 * 1024;
@@ -154,6 +154,12 @@ pub enum TurnedAway {
     /// Every seat for a phone is taken, and none was invited for this phone; or, to a
     /// watcher, the table has as many watchers as it takes.
     Full,
+    /// The phone asked for a seat on a watcher's invitation: it may only watch (version 5).
+    WatchOnly,
+    /// The phone asked to watch on a seat's invitation: it may only take that seat (version 5).
+    SeatOnly,
+    /// The host invited nobody on this link (version 5).
+    NotInvited,
 }
 
 /// Why a message could not be read.

@@ -44,15 +44,6 @@ impl Remembered {
     }
 }
 
-/// Why the host gave this phone no seat, in words.
-fn turned_away_words(app: AppState, why: TurnedAway) -> String {
-    match why {
-        TurnedAway::Version { .. } => app.t(PhoneKey::OtherVersion).to_string(),
-        TurnedAway::OtherGame { playing } => app.tf(PhoneKey::OtherGame, &[playing.name()]),
-        TurnedAway::Full => app.t(PhoneKey::Full).to_string(),
-    }
-}
-
 /// A short buzz, where the phone has one: Firefox and Safari have no `navigator.vibrate`
 /// (calling it there throws), and a phone may refuse it.
 fn buzz() {
@@ -173,14 +164,14 @@ where
                     remembered.keep(G::KIND);
                 }
                 Some(Ok(Heard::TurnedAway(why))) => {
-                    seat.turned_away.set(Some(turned_away_words(app, why)));
+                    seat.turned_away
+                        .set(Some(super::text::turned_away(app, false, why)));
                 }
                 Some(Ok(_)) => {}
                 // A host of another build answers in its own version: said in words.
-                Some(Err(BadMessage::Version(_))) => seat.turned_away.set(Some(turned_away_words(
-                    app,
-                    TurnedAway::Version { host: 0 },
-                ))),
+                Some(Err(BadMessage::Version(_))) => seat.turned_away.set(Some(
+                    super::text::turned_away(app, false, TurnedAway::Version { host: 0 }),
+                )),
                 // Damage on the way: said in the console, never applied.
                 Some(Err(bad)) => web_sys::console::warn_1(&format!("host: {bad}").into()),
                 None => {}

@@ -3,7 +3,7 @@
 //! messages are refused, logged and never applied; a phone that leaves gets its seat back.
 
 use super::guest::{Guest, Heard};
-use super::host::{Dropped, Host, Outgoing, PeerId};
+use super::host::{Dropped, Host, Invitation, Outgoing, PeerId};
 use super::protocol::{self, BadMessage, SeatKey, ToGuest, ToWatcher, TurnedAway};
 use super::watcher::{Seen, Watcher};
 use crate::games::tweak::session::{NextUp, Session, TweakSetup};
@@ -56,6 +56,12 @@ impl Table {
                     self.session.game().view(seat),
                     "{peer:?} got {seat:?}'s view"
                 );
+                // No hand reaches a phone whose invitation does not own its seat.
+                assert_eq!(
+                    self.host.invitation(peer),
+                    Some(Invitation::Seat(seat)),
+                    "{peer:?} got {seat:?}'s hand"
+                );
             }
             if let Some(guest) = self.guests.get_mut(&peer) {
                 guest.receive(&text, 0).unwrap();
@@ -89,14 +95,31 @@ impl Table {
         self.delivered.push((peer, text.to_string()));
     }
 
-    /// The phone on `peer` asks to watch.
+    /// The phone on `peer` asks to watch, on a watcher's invitation.
     fn watch(&mut self, peer: PeerId) {
+        self.host.invite(peer, Invitation::Watch);
         let (watcher, hello) = Watcher::<Tweak>::ask();
         self.watchers.insert(peer, watcher);
         self.send(peer, &hello);
     }
 
+    /// The phone on `peer` asks for a seat (with `back`, the key of one it held). Unless the
+    /// test invited it, the host invites it as a person would: to the seat its key was given
+    /// for, else to the first seat no phone took; with none, it comes uninvited.
     fn join(&mut self, peer: PeerId, back: Option<SeatKey>) {
+        if self.host.invitation(peer).is_none() {
+            let held = back.and_then(|key| {
+                self.guests
+                    .values()
+                    .find(|g| g.key() == Some(key))
+                    .and_then(Guest::seat)
+            });
+            let taken = self.host.taken();
+            let free = self.host.seats().find(|s| !taken.contains(s));
+            if let Some(seat) = held.or(free) {
+                self.host.invite(peer, Invitation::Seat(seat));
+            }
+        }
         let (guest, hello) = Guest::<Tweak>::join("Léa", back);
         self.guests.insert(peer, guest);
         self.send(peer, &hello);
@@ -281,8 +304,8 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
         "an away seat stays taken"
     );
 
-    // A stranger finds the table full, and so does a made-up key (it counts as none); another
-    // game is refused.
+    // A stranger (a link nobody invited) is turned away, and so is a made-up key (it counts as
+    // none); another game is refused.
     t.join(PeerId(3), None);
     assert_eq!(t.host.seat_of(PeerId(3)), None);
     t.join(PeerId(4), Some(SeatKey(key.0 ^ 1)));
@@ -305,8 +328,8 @@ fn a_phone_that_leaves_gets_its_seat_back_with_its_key_and_no_one_else_can() {
     assert_eq!(
         turned,
         [
-            TurnedAway::Full,
-            TurnedAway::Full,
+            TurnedAway::NotInvited,
+            TurnedAway::NotInvited,
             TurnedAway::OtherGame {
                 playing: tablee_rules::GameKind::Tweak
             }
@@ -406,7 +429,7 @@ fn a_phone_asking_again_on_the_same_link_is_sent_the_game_as_it_stands() {
 #[test]
 fn a_join_asked_twice_before_its_answer_keeps_one_seat_and_plays_on() {
     let mut t = Table::new(14);
-    t.host.invite(PeerId(1), Seat(2));
+    t.host.invite(PeerId(1), Invitation::Seat(Seat(2)));
     // The phone heard nothing yet and asks again with the same text: both reach the host
     // before either answer reaches the phone.
     let (guest, hello) = Guest::<Tweak>::join("Léa", None);
@@ -426,6 +449,7 @@ fn a_join_asked_twice_before_its_answer_keeps_one_seat_and_plays_on() {
     t.host.gone(PeerId(1));
     let (guest, back) = Guest::<Tweak>::join("Léa", Some(kept));
     t.guests.insert(PeerId(3), guest);
+    t.host.invite(PeerId(3), Invitation::Seat(Seat(2)));
     t.send(PeerId(3), &back);
     assert_eq!(t.host.seat_of(PeerId(3)), Some(Seat(2)));
     t.join(PeerId(2), None);
@@ -443,7 +467,7 @@ fn a_seat_whose_phone_is_away_can_be_invited_for_another_phone() {
     t.join(PeerId(2), None);
     let old_key = t.guests[&PeerId(1)].key().unwrap();
     // While its phone is here, inviting the seat does not give it away.
-    t.host.invite(PeerId(5), Seat(1));
+    t.host.invite(PeerId(5), Invitation::Seat(Seat(1)));
     t.join(PeerId(5), None);
     assert_eq!(t.host.seat_of(PeerId(5)), None);
     assert_eq!(t.host.seat_of(PeerId(1)), Some(Seat(1)));
@@ -451,7 +475,7 @@ fn a_seat_whose_phone_is_away_can_be_invited_for_another_phone() {
     // Its phone is gone (a flat battery): the host invites the seat again, and a borrowed phone
     // with no key sits down, with a new key; the old phone's key opens nothing now.
     t.host.gone(PeerId(1));
-    t.host.invite(PeerId(6), Seat(1));
+    t.host.invite(PeerId(6), Invitation::Seat(Seat(1)));
     t.join(PeerId(6), None);
     assert_eq!(t.host.seat_of(PeerId(6)), Some(Seat(1)));
     let new_key = t.guests[&PeerId(6)].key().unwrap();
@@ -514,7 +538,7 @@ fn a_ping_comes_back_and_a_late_view_is_dropped() {
 #[test]
 fn an_invited_phone_gets_its_seat_and_views_go_out_once_per_change() {
     let mut t = Table::new(6);
-    t.host.invite(PeerId(4), Seat(2));
+    t.host.invite(PeerId(4), Invitation::Seat(Seat(2)));
     t.join(PeerId(3), None);
     t.join(PeerId(4), None);
     assert_eq!(t.host.seat_of(PeerId(4)), Some(Seat(2)));
@@ -547,6 +571,7 @@ fn a_phone_hears_when_the_hosts_table_stops_waiting_for_people() {
     );
     let mut session = TwinItSession::new(setup, 8).unwrap();
     let mut host = Host::<TwinIt>::new([Seat(1)], 5);
+    host.invite(PeerId(1), Invitation::Seat(Seat(1)));
     let (mut guest, hello) = Guest::<TwinIt>::join("Bo", None);
     for (_, text) in host.receive(&mut session, PeerId(1), &hello, Millis(0)) {
         guest.receive(&text, 0).unwrap();
@@ -658,6 +683,8 @@ fn a_table_takes_sixteen_watchers_and_turns_the_next_away() {
     }
     assert_eq!(t.host.watchers(), super::host::MAX_WATCHERS);
     let (mut late, hello) = Watcher::<Tweak>::ask();
+    t.host.invite(PeerId(99), Invitation::Watch);
+    t.host.invite(PeerId(98), Invitation::Watch);
     let out = t
         .host
         .receive(&mut t.session, PeerId(99), &hello, Millis(0));
@@ -707,6 +734,76 @@ fn a_watcher_reads_no_seats_message_and_a_late_table_is_dropped() {
     assert_eq!(watcher.receive(&second, 0), Ok(Seen::Table));
     assert_eq!(watcher.receive(&first, 0), Ok(Seen::Stale));
     assert_eq!(watcher.public(), Some(&t.session.game().public_view()));
+}
+
+/// Issue 53's steps: Ana and Bo are offered seats, a watcher is invited, and the watcher's phone
+/// asks for a seat (its address edited from `watch` to `join`, or a join sent on its channel):
+/// it is turned away in words, gets no hand, and Bo's seat can still be invited and taken. The
+/// other way round, a seat's invitation cannot watch; and no invitation gives another seat.
+#[test]
+fn an_invitation_gives_only_what_it_was_made_for() {
+    let mut t = Table::new(31);
+    t.host.invite(PeerId(7), Invitation::Watch);
+    let (mut guest, hello) = Guest::<Tweak>::join("Mallory", None);
+    let out = t.host.receive(&mut t.session, PeerId(7), &hello, Millis(0));
+    assert_eq!(out.len(), 1, "one refusal, no view");
+    assert!(!out[0].1.contains("\"hand\""), "{}", out[0].1);
+    assert_eq!(
+        guest.receive(&out[0].1, 0),
+        Ok(Heard::TurnedAway(TurnedAway::WatchOnly))
+    );
+    assert_eq!(t.host.seat_of(PeerId(7)), None);
+    assert!(t.host.taken().is_empty(), "no seat was taken");
+    // The watcher's link can still watch, as it was invited to.
+    let (mut watcher, watch) = Watcher::<Tweak>::ask();
+    let out = t.host.receive(&mut t.session, PeerId(7), &watch, Millis(0));
+    assert!(out.iter().all(|(_, m)| watcher.receive(m, 0).is_ok()));
+    assert!(t.host.is_watching(PeerId(7)));
+    // ...and a join it sends while watching is refused too, the watching kept.
+    let out = t.host.receive(&mut t.session, PeerId(7), &hello, Millis(0));
+    assert_eq!(
+        guest.receive(&out[0].1, 0),
+        Ok(Heard::TurnedAway(TurnedAway::WatchOnly))
+    );
+    assert!(t.host.is_watching(PeerId(7)) && t.host.seat_of(PeerId(7)).is_none());
+
+    // Bo's seat is still there for Bo's invitation.
+    t.join(PeerId(1), None);
+    t.join(PeerId(2), None);
+    assert_eq!(t.host.seat_of(PeerId(2)), Some(Seat(2)));
+
+    // A seat's invitation asking to watch is refused, in a watcher's words.
+    t.host.invite(PeerId(8), Invitation::Seat(Seat(1)));
+    let out = t.host.receive(
+        &mut t.session,
+        PeerId(8),
+        &Watcher::<Tweak>::asking(),
+        Millis(0),
+    );
+    let mut late = Watcher::<Tweak>::default();
+    assert_eq!(
+        late.receive(&out[0].1, 0),
+        Ok(Seen::TurnedAway(TurnedAway::SeatOnly))
+    );
+    assert!(!t.host.is_watching(PeerId(8)));
+
+    // An invitation to seat 1, whose phone is here, is not a way to another seat: with seat 2's
+    // phone away, it still gets none.
+    t.host.gone(PeerId(2));
+    t.join(PeerId(8), None);
+    assert_eq!(t.host.seat_of(PeerId(8)), None);
+    assert!(matches!(
+        t.host.log().last().unwrap().dropped,
+        Dropped::TurnedAway(TurnedAway::Full)
+    ));
+    // A link nobody invited gets nothing.
+    let out = t
+        .host
+        .receive(&mut t.session, PeerId(40), &hello, Millis(0));
+    assert_eq!(
+        Guest::<Tweak>::join("x", None).0.receive(&out[0].1, 0),
+        Ok(Heard::TurnedAway(TurnedAway::NotInvited))
+    );
 }
 
 /// Every game's public view, written as a watcher is sent it, after every step of seeded random

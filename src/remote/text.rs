@@ -1,6 +1,8 @@
 //! The words of the screens for playing on several phones, in the four languages. They load
 //! with the code for phones, not with the shell.
 
+use super::protocol::TurnedAway;
+
 crate::i18n::messages! {
     /// A message of the phones' screens; its English text is its doc.
     PhoneKey {
@@ -48,8 +50,30 @@ crate::i18n::messages! {
         NoPhoneYet => ["waiting for its phone", "attend son téléphone", "wartet auf sein Telefon", "等待其手机"],
         GoOn => ["Go on", "Continuer", "Weiter", "继续"],
         EveryoneOnPhones => ["This screen is the table: everyone, you included, plays on their own phone. Invite each seat, then put this screen in the middle.", "Cet écran est la table : chacun, vous compris, joue sur son propre téléphone. Invitez chaque place, puis posez cet écran au milieu.", "Dieser Bildschirm ist der Tisch: Alle, auch du, spielen auf dem eigenen Telefon. Lade jeden Platz ein und stelle den Bildschirm dann in die Mitte.", "这块屏幕就是牌桌：每个人（包括你）都用自己的手机玩。邀请每个座位，然后把屏幕放在中间。"],
+        WatchOnly => ["This invitation is for watching the table, not for a seat. Open it as the host sent it, or ask the host to invite your seat.", "Cette invitation sert à regarder la table, pas à prendre une place. Ouvrez-la telle que l’hôte l’a envoyée, ou demandez-lui d’inviter votre place.", "Diese Einladung ist zum Zuschauen, nicht für einen Platz. Öffne sie so, wie der Gastgeber sie geschickt hat, oder bitte ihn, deinen Platz einzuladen.", "此邀请用于观看牌桌，而不是入座。请按主持人发送的方式打开，或请主持人邀请你的座位。"],
+        SeatOnly => ["This invitation is for a seat, not for watching. Open it as the host sent it.", "Cette invitation sert à prendre une place, pas à regarder. Ouvrez-la telle que l’hôte l’a envoyée.", "Diese Einladung ist für einen Platz, nicht zum Zuschauen. Öffne sie so, wie der Gastgeber sie geschickt hat.", "此邀请用于入座，而不是观看。请按主持人发送的方式打开。"],
+        NotInvited => ["The host did not invite this phone. Ask for a new invitation.", "L’hôte n’a pas invité ce téléphone. Demandez une nouvelle invitation.", "Der Gastgeber hat dieses Telefon nicht eingeladen. Bitte um eine neue Einladung.", "主持人没有邀请这部手机。请索取新的邀请。"],
+        AskedSeatAsWatcher => ["A phone asked for a seat with the watcher’s invitation: it was turned away. Only a seat’s own invitation takes a seat.", "Un téléphone a demandé une place avec l’invitation d’un spectateur : il a été refusé. Seule l’invitation d’une place permet de la prendre.", "Ein Telefon wollte mit der Zuschauer-Einladung einen Platz: Es wurde abgewiesen. Nur die Einladung eines Platzes gibt diesen Platz.", "有手机用观看者的邀请请求座位：已被拒绝。只有座位自己的邀请才能入座。"],
+        AskedWatchAsSeat => ["A phone asked to watch with {0}’s invitation: it was turned away. The invitation still waits for {0}’s phone.", "Un téléphone a demandé à regarder avec l’invitation de {0} : il a été refusé. L’invitation attend toujours le téléphone de {0}.", "Ein Telefon wollte mit der Einladung von {0} zuschauen: Es wurde abgewiesen. Die Einladung wartet weiter auf das Telefon von {0}.", "有手机用{0}的邀请请求观看：已被拒绝。该邀请仍在等待{0}的手机。"],
         Lost => ["The link to the host’s phone is lost. Scan the host’s code again to take your seat back.", "Le lien avec le téléphone de l’hôte est perdu. Scannez à nouveau son code pour reprendre votre place.", "Die Verbindung zum Telefon des Gastgebers ist weg. Scanne seinen Code erneut, um deinen Platz zurückzubekommen.", "与主持人手机的连接已断开。请再次扫描主持人的二维码以回到你的座位。"],
     }
+}
+
+/// Why the host turned this phone away, in words: a guest's phone asked for a seat, a
+/// watcher's (`watching`) to watch.
+pub fn turned_away(app: crate::state::AppState, watching: bool, why: TurnedAway) -> String {
+    let key = match why {
+        TurnedAway::Version { .. } => PhoneKey::OtherVersion,
+        TurnedAway::OtherGame { playing } => {
+            return app.tf(PhoneKey::OtherGame, &[playing.name()]);
+        }
+        TurnedAway::Full if watching => PhoneKey::WatchersFull,
+        TurnedAway::Full => PhoneKey::Full,
+        TurnedAway::WatchOnly => PhoneKey::WatchOnly,
+        TurnedAway::SeatOnly => PhoneKey::SeatOnly,
+        TurnedAway::NotInvited => PhoneKey::NotInvited,
+    };
+    app.t(key).to_string()
 }
 
 #[cfg(test)]

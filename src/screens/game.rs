@@ -231,6 +231,10 @@ pub fn PlayRoute(
             view! { <Redirect path /> }.into_any()
         }
         Some(Ok(_)) => {
+            // This tab holds the game now: another tab on it stops writing it.
+            crate::one_tab::open(&id);
+            let opened = id.clone();
+            on_cleanup(move || crate::one_tab::close(&opened));
             let entry = registry::entry(kind);
             let part = match way {
                 Way::Here => Part::Table,

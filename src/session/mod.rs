@@ -147,6 +147,10 @@ impl<G: SessionGame> Session<G> {
                 round: self.play.game.progress(),
                 updated: now_ms,
                 finished: self.play.game.is_over(),
+                moves: {
+                    let history = self.play.history();
+                    (history.actions().len() + history.advances().len()) as u32
+                },
             },
             data: self.record(),
         }

@@ -5,8 +5,9 @@
 
 use crate::games::table::{HostsPhones, Table};
 use crate::i18n::Explain;
-use crate::remote::host::{Host, Outgoing, PeerId, RememberedSeat};
+use crate::remote::host::{Dropped, Host, Invitation as Purpose, Outgoing, PeerId, RememberedSeat};
 use crate::remote::link::Link;
+use crate::remote::protocol::TurnedAway;
 use crate::remote::text::PhoneKey;
 use crate::session::SessionGame;
 use crate::setup::Controller;
@@ -263,9 +264,8 @@ where
         let text = answer.get_untracked();
         // Everything that reads the phone is in place before its answer is applied: from then
         // on the link may open, and the phone's first message (its join) come, at any moment.
-        if let Some(seat) = seat {
-            host.update_value(|h| h.invite(peer, seat));
-        }
+        let purpose = seat.map_or(Purpose::Watch, Purpose::Seat);
+        host.update_value(|h| h.invite(peer, purpose));
         let hear = move || {
             let now = crate::clock::wall_ms();
             heard.update_value(|heard| {
@@ -276,12 +276,34 @@ where
         link.on_message(move |text| {
             hear();
             let at = crate::games::realtime::game_time(table.session);
+            let logged = host.with_value(|h| h.log().len());
             let out = table
                 .session
                 .try_update(|s| host.try_update_value(|h| h.receive(s, peer, &text, at)))
                 .flatten()
                 .unwrap_or_default();
             deliver(out);
+            // A phone that asked for more than its invitation gives is told so on its screen;
+            // the host is told here.
+            let overstepped = host.with_value(|h| {
+                h.log()[logged..].iter().find_map(|l| match l.dropped {
+                    Dropped::TurnedAway(why @ (TurnedAway::WatchOnly | TurnedAway::SeatOnly)) => {
+                        Some(why)
+                    }
+                    _ => None,
+                })
+            });
+            match (overstepped, seat) {
+                (Some(TurnedAway::WatchOnly), _) => {
+                    problem.set(Some(app.t(PhoneKey::AskedSeatAsWatcher).into()))
+                }
+                (Some(_), Some(seat)) => {
+                    problem.set(Some(
+                        app.tf(PhoneKey::AskedWatchAsSeat, &[&table.name(seat)]),
+                    ));
+                }
+                _ => {}
+            }
             refresh();
         });
         link.on_open_and_close(refresh, move || {

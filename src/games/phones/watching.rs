@@ -10,7 +10,7 @@ use crate::remote::protocol::{BadMessage, TurnedAway};
 use crate::remote::seat::PING_EVERY_MS;
 use crate::remote::text::PhoneKey;
 use crate::remote::watcher::{Seen, Watcher};
-use crate::state::{use_app, AppState};
+use crate::state::use_app;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use std::time::Duration;
@@ -18,15 +18,6 @@ use tablee_rules::{Game, Millis};
 
 /// How often the host's game time is reckoned again between two public views, in milliseconds.
 const CLOCK_TICK_MS: u64 = 250;
-
-/// Why the host let this phone not watch, in words.
-fn refusal_words(app: AppState, why: TurnedAway) -> String {
-    match why {
-        TurnedAway::Version { .. } => app.t(PhoneKey::OtherVersion).to_string(),
-        TurnedAway::OtherGame { playing } => app.tf(PhoneKey::OtherGame, &[playing.name()]),
-        TurnedAway::Full => app.t(PhoneKey::WatchersFull).to_string(),
-    }
-}
 
 /// The table as a watcher sees it over `link` (open), drawn by `board`.
 pub fn table<G>(link: Link, board: Board<G::Public>) -> AnyView
@@ -60,10 +51,12 @@ where
                 heard_at.set_value(at);
                 reckon();
             }
-            Some(Ok(Seen::TurnedAway(why))) => refused.set(Some(refusal_words(app, why))),
-            Some(Err(BadMessage::Version(_))) => {
-                refused.set(Some(refusal_words(app, TurnedAway::Version { host: 0 })))
+            Some(Ok(Seen::TurnedAway(why))) => {
+                refused.set(Some(crate::remote::text::turned_away(app, true, why)))
             }
+            Some(Err(BadMessage::Version(_))) => refused.set(Some(
+                crate::remote::text::turned_away(app, true, TurnedAway::Version { host: 0 }),
+            )),
             Some(Err(bad)) => web_sys::console::warn_1(&format!("host: {bad}").into()),
             _ => {}
         }
