@@ -7,7 +7,9 @@
 //! the whole of what the other needs. The channel is negotiated on both sides (id 0), so both
 //! hold it from the start and no `datachannel` event is awaited.
 
-use super::offer::{OfferError, Role, Signal};
+use super::checked::{self, CodeError};
+use super::offer::{Role, Signal};
+use std::cell::Cell;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -25,10 +27,12 @@ const GATHERING_MS: u32 = 4_000;
 /// Why a link could not be made.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LinkError {
-    /// The code read is not a pairing code.
-    Code(OfferError),
+    /// The code read is not a pairing code (damaged, or of another version).
+    Code(CodeError),
     /// The code is the wrong half: an answer where an offer was expected, or the reverse.
     WrongHalf,
+    /// The answer answers another invitation (an older one, or another seat's).
+    OtherInvitation,
     /// The browser refused a step, in its words.
     Browser(String),
 }
@@ -38,6 +42,7 @@ impl std::fmt::Display for LinkError {
         match self {
             LinkError::Code(e) => write!(f, "not a pairing code: {e}"),
             LinkError::WrongHalf => write!(f, "the other phone's half of the pairing was expected"),
+            LinkError::OtherInvitation => write!(f, "an answer to another invitation"),
             LinkError::Browser(e) => write!(f, "the browser refused: {e}"),
         }
     }
@@ -76,6 +81,8 @@ pub struct Link {
     connection: RtcPeerConnection,
     channel: RtcDataChannel,
     handlers: Handlers,
+    /// The tag of this side's offer (the host's): the one invitation an answer may answer.
+    offer_tag: Rc<Cell<Option<u16>>>,
 }
 
 impl Link {
@@ -87,7 +94,8 @@ impl Link {
         let link = Link::new()?;
         let offer = JsFuture::from(link.connection.create_offer()).await?;
         link.describe_self(offer).await?;
-        let code = link.code(Role::Offer).await?;
+        let code = link.code(Role::Offer, None).await?;
+        link.offer_tag.set(checked::read(&code).ok().map(|read| read.tag));
         Ok((link, code))
     }
 
@@ -98,29 +106,33 @@ impl Link {
     /// [`LinkError::Code`] or [`LinkError::WrongHalf`] for a bad code; [`LinkError::Browser`]
     /// when the browser refuses a step.
     pub async fn answer(offer: &str) -> Result<(Link, String), LinkError> {
-        let signal = Signal::from_code(offer.trim()).map_err(LinkError::Code)?;
-        if signal.role != Role::Offer {
+        let offer = checked::read(offer).map_err(LinkError::Code)?;
+        if offer.signal.role != Role::Offer {
             return Err(LinkError::WrongHalf);
         }
         let link = Link::new()?;
-        link.describe_other(RtcSdpType::Offer, &signal).await?;
+        link.describe_other(RtcSdpType::Offer, &offer.signal).await?;
         let answer = JsFuture::from(link.connection.create_answer()).await?;
         link.describe_self(answer).await?;
-        let code = link.code(Role::Answer).await?;
+        let code = link.code(Role::Answer, Some(offer.tag)).await?;
         Ok((link, code))
     }
 
     /// Completes the host's link with the guest's `answer` code; the channel opens soon after.
     ///
     /// # Errors
-    /// [`LinkError::Code`] or [`LinkError::WrongHalf`] for a bad code; [`LinkError::Browser`]
-    /// when the browser refuses it.
+    /// [`LinkError::Code`] or [`LinkError::WrongHalf`] for a bad code,
+    /// [`LinkError::OtherInvitation`] for an answer to another offer (the link then still waits
+    /// for its own); [`LinkError::Browser`] when the browser refuses it.
     pub async fn accept(&self, answer: &str) -> Result<(), LinkError> {
-        let signal = Signal::from_code(answer.trim()).map_err(LinkError::Code)?;
-        if signal.role != Role::Answer {
+        let answer = checked::read(answer).map_err(LinkError::Code)?;
+        if answer.signal.role != Role::Answer {
             return Err(LinkError::WrongHalf);
         }
-        self.describe_other(RtcSdpType::Answer, &signal).await
+        if answer.answers != self.offer_tag.get() {
+            return Err(LinkError::OtherInvitation);
+        }
+        self.describe_other(RtcSdpType::Answer, &answer.signal).await
     }
 
     /// Whether the channel is open.
@@ -176,6 +188,7 @@ impl Link {
             connection,
             channel,
             handlers: Rc::default(),
+            offer_tag: Rc::default(),
         })
     }
 
@@ -194,8 +207,9 @@ impl Link {
         Ok(())
     }
 
-    /// This side's code, once its candidates are gathered.
-    async fn code(&self, role: Role) -> Result<String, LinkError> {
+    /// This side's code, once its candidates are gathered (an answer names the offer it
+    /// answers, `answers`).
+    async fn code(&self, role: Role, answers: Option<u16>) -> Result<String, LinkError> {
         let mut waited = 0;
         while self.connection.ice_gathering_state() != RtcIceGatheringState::Complete
             && waited < GATHERING_MS
@@ -210,8 +224,8 @@ impl Link {
             .map(RtcSessionDescription::sdp)
             .unwrap_or_default();
         Signal::from_sdp(role, &sdp)
-            .map(|s| s.to_code())
-            .map_err(LinkError::Code)
+            .map(|s| checked::write(&s, answers))
+            .map_err(|e| LinkError::Code(CodeError::Signal(e)))
     }
 }
 

@@ -11,6 +11,7 @@
 //! that entry point's wasm module, fetched when a table goes on phones or a phone joins, never
 //! in the first load or a game's table.
 
+pub mod checked;
 pub mod guest;
 pub mod host;
 pub mod link;

@@ -1,6 +1,8 @@
 //! The words of the screens for playing on several phones, in the four languages. They load
 //! with the code for phones, not with the shell.
 
+use super::checked::CodeError;
+use super::link::LinkError;
 use super::protocol::TurnedAway;
 
 crate::i18n::messages! {
@@ -55,8 +57,29 @@ crate::i18n::messages! {
         NotInvited => ["The host did not invite this phone. Ask for a new invitation.", "L’hôte n’a pas invité ce téléphone. Demandez une nouvelle invitation.", "Der Gastgeber hat dieses Telefon nicht eingeladen. Bitte um eine neue Einladung.", "主持人没有邀请这部手机。请索取新的邀请。"],
         AskedSeatAsWatcher => ["A phone asked for a seat with the watcher’s invitation: it was turned away. Only a seat’s own invitation takes a seat.", "Un téléphone a demandé une place avec l’invitation d’un spectateur : il a été refusé. Seule l’invitation d’une place permet de la prendre.", "Ein Telefon wollte mit der Zuschauer-Einladung einen Platz: Es wurde abgewiesen. Nur die Einladung eines Platzes gibt diesen Platz.", "有手机用观看者的邀请请求座位：已被拒绝。只有座位自己的邀请才能入座。"],
         AskedWatchAsSeat => ["A phone asked to watch with {0}’s invitation: it was turned away. The invitation still waits for {0}’s phone.", "Un téléphone a demandé à regarder avec l’invitation de {0} : il a été refusé. L’invitation attend toujours le téléphone de {0}.", "Ein Telefon wollte mit der Einladung von {0} zuschauen: Es wurde abgewiesen. Die Einladung wartet weiter auf das Telefon von {0}.", "有手机用{0}的邀请请求观看：已被拒绝。该邀请仍在等待{0}的手机。"],
+        CodeDamaged => ["This code is damaged: a character is missing or changed. Copy it again whole, or scan it.", "Ce code est abîmé : un caractère manque ou a changé. Copiez-le à nouveau en entier, ou scannez-le.", "Dieser Code ist beschädigt: Ein Zeichen fehlt oder wurde geändert. Kopiere ihn noch einmal vollständig oder scanne ihn.", "此代码已损坏：缺少或改动了一个字符。请重新完整复制，或扫描它。"],
+        NotAnAnswer => ["This is the host’s invitation, not a phone’s answer. Paste the answer the phone shows.", "C’est l’invitation de l’hôte, pas la réponse d’un téléphone. Collez la réponse affichée par le téléphone.", "Das ist die Einladung des Gastgebers, nicht die Antwort eines Telefons. Füge die Antwort ein, die das Telefon zeigt.", "这是主持人的邀请，不是手机的回复。请粘贴手机显示的回复。"],
+        NotAnInvitation => ["This is a phone’s answer, not the host’s invitation. Open the code the host shows.", "C’est la réponse d’un téléphone, pas l’invitation de l’hôte. Ouvrez le code affiché par l’hôte.", "Das ist die Antwort eines Telefons, nicht die Einladung des Gastgebers. Öffne den Code, den der Gastgeber zeigt.", "这是手机的回复，不是主持人的邀请。请打开主持人显示的代码。"],
+        OtherInvitation => ["This answer is for another invitation (an older one, or another seat’s). The phone must open the code shown here; this invitation still waits for it.", "Cette réponse correspond à une autre invitation (plus ancienne, ou d’une autre place). Le téléphone doit ouvrir le code affiché ici ; cette invitation l’attend toujours.", "Diese Antwort gehört zu einer anderen Einladung (einer älteren oder der eines anderen Platzes). Das Telefon muss den hier gezeigten Code öffnen; diese Einladung wartet weiter darauf.", "此回复属于另一个邀请（较早的邀请或其他座位的邀请）。手机必须打开这里显示的代码；此邀请仍在等待。"],
         Lost => ["The link to the host’s phone is lost. Scan the host’s code again to take your seat back.", "Le lien avec le téléphone de l’hôte est perdu. Scannez à nouveau son code pour reprendre votre place.", "Die Verbindung zum Telefon des Gastgebers ist weg. Scanne seinen Code erneut, um deinen Platz zurückzubekommen.", "与主持人手机的连接已断开。请再次扫描主持人的二维码以回到你的座位。"],
     }
+}
+
+/// Why a pairing code was refused, in words: `answer` when the host read a phone's answer,
+/// else a phone read the host's invitation.
+pub fn link_refused(app: crate::state::AppState, answer: bool, why: &LinkError) -> String {
+    let key = match why {
+        LinkError::Code(CodeError::OtherVersion) => PhoneKey::OtherVersion,
+        LinkError::Code(_) => PhoneKey::CodeDamaged,
+        LinkError::WrongHalf if answer => PhoneKey::NotAnAnswer,
+        LinkError::WrongHalf => PhoneKey::NotAnInvitation,
+        LinkError::OtherInvitation => PhoneKey::OtherInvitation,
+        LinkError::Browser(reason) => {
+            let key = if answer { PhoneKey::AnswerRefused } else { PhoneKey::OfferRefused };
+            return app.tf(key, &[reason]);
+        }
+    };
+    app.t(key).to_string()
 }
 
 /// Why the host turned this phone away, in words: a guest's phone asked for a seat, a

@@ -316,7 +316,7 @@ where
                 move || shown.with_untracked(|s| s.as_ref().is_some_and(|(p, _, _)| *p == peer));
             if let Err(e) = link.accept(&text).await {
                 links.update_value(|l| l.retain(|(p, _)| *p != peer));
-                problem.set(Some(app.tf(PhoneKey::AnswerRefused, &[&e.to_string()])));
+                problem.set(Some(crate::remote::text::link_refused(app, true, &e)));
                 // Its code on screen, the invitation waits for a better answer; else the host
                 // has moved on to another.
                 if still_shown() {
@@ -327,6 +327,8 @@ where
                 return;
             }
             hear();
+            // A success clears what an earlier answer was refused for.
+            problem.set(None);
             // Taken down only if it is still this phone's: the host may have invited the
             // next seat while this link was opening.
             if still_shown() {

@@ -89,7 +89,7 @@ pub fn JoinScreen(
                     link.set_value(Some(answering));
                     step.set(Step::Answer(answer));
                 }
-                Err(e) => problem.set(Some(app.tf(PhoneKey::OfferRefused, &[&e.to_string()]))),
+                Err(e) => problem.set(Some(crate::remote::text::link_refused(app, false, &e))),
             }
         });
     };

@@ -1,0 +1,178 @@
+// Nothing lost, nobody where they do not belong (issue 53), through the built app in Chromium:
+// two tabs on one game lose no move; a full storage is said, the game kept in memory and saved
+// once room is made; a watcher's invitation cannot take a seat.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { newRecordedContext } from './browser.mjs';
+import { wrapPlaywright } from './engines.mjs';
+import { hostReadsAnswer, recordLinks } from './pairing.mjs';
+import { startGame, useBuiltApp } from './flows.mjs';
+import { placeOneRoll, round } from './tuefteln-flows.mjs';
+
+/** The number of moves the save `id` holds on the device. */
+const savedMoves = (page, id) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"summary":{}}').summary.moves ?? null, `tablee.save.${id}`);
+
+/** Waits until the table shows round `n`. */
+const waitRound = (page, n) =>
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="round"]')?.textContent.match(/\d+/)?.[0]) === n, n);
+
+/** The save id of the table `page` shows. */
+const saveId = (page) => new URL(page.url()).pathname.split('/').pop();
+
+/**
+ * Fills the page's storage until `left` characters (UTF-16 units, key included) are left: a
+ * filler key of the largest size that fits, then smaller ones, to a unit.
+ */
+async function fillStorage(page, left) {
+  return page.evaluate((left) => {
+    let n = 0;
+    for (let size = 4 * 1024 * 1024; size >= 1; ) {
+      const key = `filler.${n}`;
+      try {
+        localStorage.setItem(key, 'x'.repeat(size));
+        n += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+    // Free `left` units again: the last fillers first.
+    let freed = 0;
+    for (let i = n - 1; i >= 0 && freed < left; i--) {
+      const key = `filler.${i}`;
+      const value = localStorage.getItem(key);
+      const need = left - freed;
+      if (key.length + value.length <= need) {
+        localStorage.removeItem(key);
+        freed += key.length + value.length;
+      } else {
+        localStorage.setItem(key, value.slice(0, value.length - need));
+        freed += need;
+      }
+    }
+    return n;
+  }, left);
+}
+
+describe('Nothing lost', { timeout: 300_000 }, () => {
+  const app = useBuiltApp();
+
+  test('two tabs on one game: the other tab is told, takes the game over, and no move is lost', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const a = await session.context.newPage();
+    await startGame(a, 'tuefteln', [{ who: 'human', name: 'Ana' }], { seed: '777' });
+    const id = saveId(a);
+    // Tab B opens the same game: it holds it now, and A is told so (A's table under a screen).
+    const b = await session.context.newPage();
+    await b.goto(`/play/tuefteln/${id}`);
+    await b.waitForSelector('[data-testid="tuefteln-table"]');
+    await a.waitForSelector('[data-testid="open-elsewhere"]');
+    assert.match(await a.textContent('[data-testid="open-elsewhere"]'), /another tab or window/);
+    // A takes it back: B is told in turn. Three rolls in A.
+    await a.click('[data-testid="open-elsewhere"] button');
+    await a.waitForSelector('[data-testid="tuefteln-table"]');
+    await b.waitForSelector('[data-testid="open-elsewhere"]');
+    for (let i = 0; i < 3; i++) await placeOneRoll(a);
+    await waitRound(a, 4);
+    const afterA = await savedMoves(a, id);
+    // B, told, cannot write over them: even its page hiding writes nothing.
+    await b.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    assert.equal(await savedMoves(a, id), afterA);
+    // B takes it over: it opens A's three rolls, and rolls once.
+    await b.click('[data-testid="open-elsewhere"] button');
+    await b.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.equal(await round(b), 4, "B shows A's rolls");
+    await a.waitForSelector('[data-testid="open-elsewhere"]');
+    await placeOneRoll(b);
+    await waitRound(b, 5);
+    const afterB = await savedMoves(b, id);
+    assert.ok(afterB > afterA, `${afterB} moves after B's roll, ${afterA} before`);
+    // A closes (its stale copy is never written back); B reloads: every move is there.
+    await a.close({ runBeforeUnload: true });
+    assert.equal(await savedMoves(b, id), afterB);
+    await b.reload();
+    await b.waitForSelector('[data-testid="tuefteln-table"]');
+    assert.equal(await round(b), 5);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  for (const left of [0, 900, 3000]) {
+    test(`a full storage (${left} characters left): said, the game kept, saved once room is made`, async () => {
+      const session = await newRecordedContext(app.browser, app.server.url);
+      const page = await session.context.newPage();
+      // An older game in progress, the one to free (a finished one would go by itself when
+      // the new game starts).
+      await page.goto('/');
+      await page.evaluate(() => {
+        const save = {
+          schema: 2, kind: 'Tuefteln', id: 'old', data: {},
+          summary: { players: ['Old'], round: 20, updated: 1, finished: false, moves: 40 },
+        };
+        localStorage.setItem('tablee.save.old', JSON.stringify(save) + ' '.repeat(20_000));
+      });
+      await fillStorage(page, left);
+      await startGame(page, 'tuefteln', [{ who: 'human', name: 'Ana' }], { seed: '4242' });
+      const id = saveId(page);
+      for (let i = 0; i < 12; i++) await placeOneRoll(page);
+      await waitRound(page, 13);
+      // Said in words, with the saves that can be freed, each named.
+      await page.waitForSelector('[data-testid="storage-full"] [role="alert"]');
+      assert.match(await page.textContent('[data-testid="storage-full"]'), /storage is full/);
+      await page.click('[data-testid="storage-full"] button');
+      const rows = await page.locator('[data-testid="storage-full"] li').allTextContents();
+      assert.ok(rows.some((r) => /Old, round 20/.test(r)), rows.join(' | '));
+      await page.click('[data-testid="storage-full"] li:has-text("Old") .button--danger');
+      await page.waitForSelector('[data-testid="storage-full"] [role="status"]');
+      assert.match(await page.textContent('[data-testid="storage-full"]'), /everything is saved/);
+      // Written: a reload comes back at round 13.
+      await page.reload();
+      await page.waitForSelector('[data-testid="tuefteln-table"]');
+      assert.equal(await round(page), 13);
+      assert.ok((await savedMoves(page, id)) >= 12);
+      session.assertNoPageErrors();
+      await session.close();
+    });
+  }
+});
+
+describe('Nobody where they do not belong', { timeout: 300_000 }, () => {
+  const app = useBuiltApp();
+
+  test("a watcher's invitation opened as a seat's is turned away in words, and the seat stays free", async () => {
+    const hostSession = await newRecordedContext(app.browser, app.server.url);
+    const guestSession = await newRecordedContext(app.browser, app.server.url);
+    await hostSession.context.addInitScript(recordLinks());
+    await guestSession.context.addInitScript(recordLinks());
+    const hostPage = await hostSession.context.newPage();
+    const guestPage = await guestSession.context.newPage();
+    const host = wrapPlaywright(hostPage, app.server.url);
+    const guest = wrapPlaywright(guestPage, app.server.url);
+    await startGame(hostPage, 'tweak', [{ who: 'human', name: 'Ana' }, { who: 'human', name: 'Bo' }, { who: 'easy' }], {
+      start: 'start-on-phones',
+      tableSelector: '[data-testid="phones"]',
+    });
+    if (await hostPage.locator('.privacy-ready').count()) await hostPage.click('.privacy-ready');
+    if (!(await hostPage.locator('.phones-body:not([hidden])').count())) await hostPage.click('[data-testid="phones-toggle"]');
+    await hostPage.click('[data-testid="invite-watcher"]');
+    await hostPage.waitForSelector('.phones-invite .phones-qr svg');
+    const url = new URL(await hostPage.inputValue('[data-testid="phone-offer"]'));
+    assert.equal(url.pathname, '/phones/play/tweak/watch');
+    // The watcher's phone edits the address into a seat's and gives a name.
+    await guestPage.goto(`/phones/play/tweak/join${url.hash}`);
+    await guestPage.fill('[data-testid="join-name"]', 'Mallory');
+    await guestPage.click('[data-testid="join-go"]');
+    await hostReadsAnswer(host, guest);
+    await guestPage.waitForSelector('[data-testid="phone-turned-away"]', { timeout: 30_000 });
+    assert.match(await guestPage.textContent('[data-testid="phone-turned-away"]'), /for watching the table, not for a seat/);
+    assert.equal(await guestPage.locator('[data-testid="tweak-table"]').count(), 0, 'no table, no hand');
+    await hostPage.waitForSelector('.phones-body .form-error[role="alert"]');
+    assert.match(await hostPage.textContent('.phones-body .form-error'), /asked for a seat with the watcher/);
+    assert.match(await hostPage.textContent('[data-testid="phones-toggle"]'), /0 of 1/);
+    assert.ok(await hostPage.isEnabled('[data-testid="invite-1"]'), "Bo's seat can still be invited");
+    hostSession.assertNoPageErrors();
+    guestSession.assertNoPageErrors();
+    await hostSession.close();
+    await guestSession.close();
+  });
+});
