@@ -186,7 +186,8 @@ PICK="const g=\"$APP_GLUE\",w=\"$APP_SHELL\";"
 PRELOAD='{'"$PICK"'const a=(r,h,o)=>{const k=document.createElement("link");k.rel=r;k.href=h;Object.assign(k,o);document.head.append(k)};'
 PRELOAD+='a("modulepreload",g+"/tablee.js");a("modulepreload",g+"/__wasm_split.js");a("preload",w,{as:"fetch",type:"application/wasm",crossOrigin:"anonymous"});'
 PRELOAD+='{let l;try{l=(JSON.parse(localStorage.getItem("tablee.settings")||"{}").lang||{}).Set}catch(e){}'
-PRELOAD+='l=(l||"").toLowerCase()||(navigator.languages||[]).map(t=>t.split(/[-_]/)[0].toLowerCase()).find(t=>["fr","en","de","zh"].includes(t))||"en";'
+# Any stored value is taken: only a known language's name is used, else the browser's.
+PRELOAD+='const k=["fr","en","de","zh"];l=typeof l=="string"&&k.includes(l.toLowerCase())?l.toLowerCase():(navigator.languages||[]).map(t=>String(t).split(/[-_]/)[0].toLowerCase()).find(t=>k.includes(t))||"en";'
 PRELOAD+="const f=(t)=>a(\"preload\",\"${PUBLIC_URL}text/\"+t,{as:\"fetch\",crossOrigin:\"anonymous\"});f(\"words-shell.\"+l+\".json\");"
 # A rules page's text too, which is what such a page shows first (RulesText fetches it); and on
 # a new-game form, the game's word book, in which the shell draws the game's options.

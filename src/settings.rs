@@ -84,6 +84,26 @@ impl Settings {
         raw.and_then(|r| serde_json::from_str(r).ok())
             .unwrap_or_default()
     }
+
+    /// Reads stored settings whose whole could not be read, field by field: `field(name)` gives
+    /// the JSON text of the field `name`, if the stored object has it. A field that cannot be
+    /// read (a pace of a later version, a damaged value) falls back to its default alone, so
+    /// one bad value does not take every other setting with it.
+    pub fn from_fields(field: impl Fn(&str) -> Option<String>) -> Settings {
+        fn read<T: serde::de::DeserializeOwned>(text: Option<String>, default: T) -> T {
+            text.and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or(default)
+        }
+        let d = Settings::default();
+        Settings {
+            lang: read(field("lang"), d.lang),
+            reduced_motion: read(field("reduced_motion"), d.reduced_motion),
+            colour_blind: read(field("colour_blind"), d.colour_blind),
+            high_contrast: read(field("high_contrast"), d.high_contrast),
+            table_layout: read(field("table_layout"), d.table_layout),
+            bot_pace: read(field("bot_pace"), d.bot_pace),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -95,6 +115,33 @@ mod tests {
         let s = Settings::default();
         assert_eq!(s.lang.resolve(Lang::De), Lang::De);
         assert!(s.reduced_motion.resolve(true));
+    }
+
+    /// The fields of a JSON object as `from_fields` is given them (the app asks the browser's
+    /// JSON reader).
+    fn fields(raw: &str) -> impl Fn(&str) -> Option<String> {
+        let object: serde_json::Value = serde_json::from_str(raw).unwrap_or_default();
+        move |name| object.get(name).map(ToString::to_string)
+    }
+
+    #[test]
+    fn one_unreadable_setting_falls_back_alone() {
+        let read = Settings::from_fields(fields(
+            r#"{"bot_pace":"Turbo","high_contrast":true,"lang":{"Set":"Fr"},"colour_blind":5}"#,
+        ));
+        assert_eq!(
+            read,
+            Settings {
+                lang: Preference::Set(Lang::Fr),
+                high_contrast: true,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(Settings::from_fields(fields("[]")), Settings::default());
+        assert_eq!(
+            Settings::from_fields(fields(r#"{"lang":{"Set":5}}"#)),
+            Settings::default()
+        );
     }
 
     #[test]

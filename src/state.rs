@@ -107,9 +107,25 @@ impl AppState {
     }
 }
 
-/// The settings stored on this device (the defaults if none or unreadable).
+/// The settings stored on this device (the defaults if none; read field by field where the
+/// whole does not read, through the browser's JSON reader).
 fn stored_settings() -> Settings {
-    Settings::from_json(storage::get(storage::SETTINGS_KEY).as_deref())
+    let raw = storage::get(storage::SETTINGS_KEY);
+    let whole: Option<Settings> = raw.as_deref().and_then(|r| serde_json::from_str(r).ok());
+    match (whole, raw) {
+        (Some(settings), _) => settings,
+        (None, None) => Settings::default(),
+        (None, Some(raw)) => {
+            let object = js_sys::JSON::parse(&raw).unwrap_or(wasm_bindgen::JsValue::NULL);
+            Settings::from_fields(|name| {
+                let value = js_sys::Reflect::get(&object, &name.into()).ok()?;
+                if value.is_undefined() {
+                    return None;
+                }
+                js_sys::JSON::stringify(&value).ok().map(String::from)
+            })
+        }
+    }
 }
 
 /// The first language of the browser's the app speaks, or English.

@@ -11,11 +11,14 @@
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 
+/// Told the number of writes waiting for room.
+type Listener = Box<dyn Fn(usize)>;
+
 thread_local! {
     /// Writes the device refused for lack of room, oldest first: key and text.
     static WAITING: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     /// Told the number of writes waiting whenever it changes.
-    static ON_WAITING: RefCell<Option<Box<dyn Fn(usize)>>> = const { RefCell::new(None) };
+    static ON_WAITING: RefCell<Option<Listener>> = const { RefCell::new(None) };
 }
 
 /// Where the settings are stored.

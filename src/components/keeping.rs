@@ -44,7 +44,9 @@ fn freeable() -> Vec<Freeable> {
             Some((!summary.finished, summary.updated, row))
         })
         .collect();
-    found.sort_by_key(|(unfinished, updated, _)| (*unfinished, *updated));
+    tablee_rules::small_sort::sort_by_key(&mut found, |(unfinished, updated, _)| {
+        (*unfinished, *updated)
+    });
     found.into_iter().map(|(_, _, row)| row).collect()
 }
 

@@ -35,6 +35,9 @@ pub struct NewGameForm {
     /// The index of each option's choice.
     chosen: RwSignal<Vec<usize>>,
     starter: RwSignal<Option<Starter>>,
+    /// The address of the game this form started, once it did: pressing Start again (quick
+    /// taps, a slow phone) goes to the same game rather than saving another.
+    started: RwSignal<Option<String>>,
 }
 
 impl NewGameForm {
@@ -60,6 +63,7 @@ impl NewGameForm {
             lang,
             chosen: RwSignal::new(chosen),
             starter: RwSignal::new(None),
+            started: RwSignal::new(None),
         }
     }
 
@@ -99,8 +103,13 @@ impl NewGameForm {
     /// Starts a game with `seed_text`: the address of its table, or `None` (the problem is shown,
     /// or the game's code is not here yet).
     pub fn start(self, seed_text: &str) -> Option<String> {
+        if let Some(address) = self.started.get_untracked() {
+            return Some(address);
+        }
         let starter = self.starter.get_untracked()?;
-        starter(self, seed_text)
+        let address = starter(self, seed_text)?;
+        self.started.set(Some(address.clone()));
+        Some(address)
     }
 
     /// Launches a game with the form's seats and `options` (see [`launch`]): the address of its

@@ -95,7 +95,8 @@ impl Link {
         let offer = JsFuture::from(link.connection.create_offer()).await?;
         link.describe_self(offer).await?;
         let code = link.code(Role::Offer, None).await?;
-        link.offer_tag.set(checked::read(&code).ok().map(|read| read.tag));
+        link.offer_tag
+            .set(checked::read(&code).ok().map(|read| read.tag));
         Ok((link, code))
     }
 
@@ -111,7 +112,8 @@ impl Link {
             return Err(LinkError::WrongHalf);
         }
         let link = Link::new()?;
-        link.describe_other(RtcSdpType::Offer, &offer.signal).await?;
+        link.describe_other(RtcSdpType::Offer, &offer.signal)
+            .await?;
         let answer = JsFuture::from(link.connection.create_answer()).await?;
         link.describe_self(answer).await?;
         let code = link.code(Role::Answer, Some(offer.tag)).await?;
@@ -132,7 +134,8 @@ impl Link {
         if answer.answers != self.offer_tag.get() {
             return Err(LinkError::OtherInvitation);
         }
-        self.describe_other(RtcSdpType::Answer, &answer.signal).await
+        self.describe_other(RtcSdpType::Answer, &answer.signal)
+            .await
     }
 
     /// Whether the channel is open.

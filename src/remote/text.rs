@@ -75,7 +75,11 @@ pub fn link_refused(app: crate::state::AppState, answer: bool, why: &LinkError) 
         LinkError::WrongHalf => PhoneKey::NotAnInvitation,
         LinkError::OtherInvitation => PhoneKey::OtherInvitation,
         LinkError::Browser(reason) => {
-            let key = if answer { PhoneKey::AnswerRefused } else { PhoneKey::OfferRefused };
+            let key = if answer {
+                PhoneKey::AnswerRefused
+            } else {
+                PhoneKey::OfferRefused
+            };
             return app.tf(key, &[reason]);
         }
     };
