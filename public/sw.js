@@ -148,7 +148,9 @@ async function appShell(request) {
 
 async function cacheFirst(event, request) {
   const cache = await caches.open(CACHE_NAME);
-  const cached = await cache.match(request);
+  // An older cache still there (this worker waits, or is just activating) serves a tab of the
+  // older version the files only it has.
+  const cached = (await cache.match(request)) || (await caches.match(request));
   if (cached) return request.mode === 'navigate' ? cleanRedirect(cached) : cached;
   const response = await fetch(request);
   if (response.ok && response.type === 'basic' && !noStore(response)) {

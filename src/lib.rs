@@ -16,6 +16,8 @@
 pub mod clock;
 pub mod components;
 pub mod fetch;
+#[cfg(test)]
+mod fuzz;
 pub mod games;
 pub mod handover;
 pub mod i18n;

@@ -39,8 +39,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("games", &["games"]),
     // The one list of the games, and the word books written from every game's tables.
     ("registry", &["registry", "word_books"]),
-    // The shell's screens and the app.
-    ("screens", &["screens", "App", "lib"]),
+    // The shell's screens and the app; and the fuzzing of every reader (a test module, above
+    // all it reads).
+    ("screens", &["screens", "App", "lib", "fuzz"]),
 ];
 
 /// The layer of a module path (`games::tweak::play`), as an index into [`LAYERS`].

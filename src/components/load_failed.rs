@@ -1,4 +1,7 @@
-//! What a screen shows when its code could not be fetched: why, and a way to try again.
+//! What a screen shows when its code could not be fetched: why, and a way to try again. A tab
+//! left on an older version after an update (`window.tableeStale`, set by `index.html` when a
+//! new service worker took the page over) reloads itself instead: its version's files went
+//! with the old cache, the new version has the screen, and every game is in its save.
 
 use crate::i18n::Key;
 use crate::state::use_app;
@@ -14,6 +17,10 @@ pub fn LoadFailed(
     retry: Callback<()>,
 ) -> impl IntoView {
     let app = use_app();
+    let stale = js_sys::Reflect::get(&window(), &"tableeStale".into()).is_ok_and(|v| v.is_truthy());
+    if stale {
+        let _ = window().location().reload();
+    }
     view! {
         <section class="panel">
             <p role="alert">{message}</p>

@@ -22,28 +22,50 @@ pub fn saved_table<T: crate::saves::Saved>(
     };
     match loaded {
         Ok(save) => table(id, save.data),
-        Err(error) => view! { <Unopenable kind error /> }.into_any(),
+        Err(error) => view! { <Unopenable kind error id /> }.into_any(),
     }
 }
 
-/// Why the table of a game cannot be shown, with a way home.
+/// Why the table of a game cannot be shown, with a way home; a save that is there but cannot
+/// be read (`id`) can be exported as it is, or deleted.
 #[component]
 pub fn Unopenable(
     /// The game the address names.
     kind: GameKind,
     /// `None` when there is no such save on this device.
     error: Option<SaveError>,
+    /// The save's id, where there is a save to export or delete.
+    #[prop(optional)]
+    id: Option<String>,
 ) -> impl IntoView {
     let app = use_app();
+    let damaged = error.is_some();
     let message = move || match &error {
         None => app.t(Key::GameNotFound).to_string(),
         Some(e) => app.tf(Key::SaveUnreadable, &[&app.explain(e)]),
     };
+    let key = id.filter(|_| damaged).map(|id| storage::save_key(&id));
+    let actions = key.map(|key| {
+        let export_key = key.clone();
+        let export = move |_| {
+            let raw = storage::get(&export_key).unwrap_or_default();
+            storage::download_text(&format!("{export_key}.json"), &raw);
+        };
+        let delete = move |_| {
+            storage::remove(&key);
+            let _ = window().location().set_href("/");
+        };
+        view! {
+            <button class="button" data-testid="export-damaged" on:click=export>{move || app.t(Key::ExportRaw)}</button>
+            <button class="button button--danger" data-testid="delete-damaged" on:click=delete>{move || app.t(Key::Delete)}</button>
+        }
+    });
     view! {
         <TopBar title=Signal::derive(move || kind.name().to_string()) />
         <section class="panel">
             <p role="alert">{message}</p>
             <a href="/" class="button button--primary">{move || app.t(Key::Home)}</a>
+            {actions}
         </section>
     }
 }

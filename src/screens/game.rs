@@ -225,7 +225,9 @@ pub fn PlayRoute(
     let saved = storage::get(&storage::save_key(&id));
     match saved.as_deref().map(saves::read_header) {
         None => view! { <Unopenable kind error=None /> }.into_any(),
-        Some(Err(error)) => view! { <Unopenable kind error=Some(error) /> }.into_any(),
+        Some(Err(error)) => {
+            view! { <Unopenable kind error=Some(error) id=id.clone() /> }.into_any()
+        }
         Some(Ok((saved_kind, _, _))) if saved_kind != kind => {
             let path = way.path(saved_kind, &id);
             view! { <Redirect path /> }.into_any()
