@@ -47,11 +47,11 @@ use leptos_router::location::{BrowserUrl, LocationProvider};
 pub fn App() -> impl IntoView {
     let app = state::AppState::provide();
     app.apply_to_document();
+    components::keeping::watch_storage(app);
+    components::keeping::watch_other_tabs(app);
     view! {
         <Router>
             <components::update_prompt::UpdatePrompt />
-            <components::keeping::StorageFull />
-            <components::keeping::OpenElsewhere />
             <main id="main" class="app-main">
                 <Screen />
             </main>

@@ -85,24 +85,20 @@ impl Settings {
             .unwrap_or_default()
     }
 
-    /// Reads stored settings whose whole could not be read, field by field: `field(name)` gives
-    /// the JSON text of the field `name`, if the stored object has it. A field that cannot be
-    /// read (a pace of a later version, a damaged value) falls back to its default alone, so
-    /// one bad value does not take every other setting with it.
-    pub fn from_fields(field: impl Fn(&str) -> Option<String>) -> Settings {
-        fn read<T: serde::de::DeserializeOwned>(text: Option<String>, default: T) -> T {
-            text.and_then(|t| serde_json::from_str(&t).ok())
-                .unwrap_or(default)
-        }
-        let d = Settings::default();
-        Settings {
-            lang: read(field("lang"), d.lang),
-            reduced_motion: read(field("reduced_motion"), d.reduced_motion),
-            colour_blind: read(field("colour_blind"), d.colour_blind),
-            high_contrast: read(field("high_contrast"), d.high_contrast),
-            table_layout: read(field("table_layout"), d.table_layout),
-            bot_pace: read(field("bot_pace"), d.bot_pace),
-        }
+    /// Reads stored settings whose whole could not be read, field by field: `fields` are the
+    /// stored object's fields, each its name and its JSON text. A field that cannot be read (a
+    /// pace of a later version, a damaged value) falls back to its default alone, so one bad
+    /// value does not take every other setting with it.
+    pub fn from_fields(fields: impl IntoIterator<Item = (String, String)>) -> Settings {
+        // Each field is tried alone (the settings' own reader, so no other is built), and the
+        // ones that read are read together.
+        let alone = |name: &str, value: &str| format!("{}:{value}", crate::saves::to_json(name));
+        let good: Vec<String> = fields
+            .into_iter()
+            .map(|(name, value)| alone(&name, &value))
+            .filter(|field| serde_json::from_str::<Settings>(&format!("{{{field}}}")).is_ok())
+            .collect();
+        Settings::from_json(Some(&format!("{{{}}}", good.join(","))))
     }
 }
 
@@ -119,9 +115,12 @@ mod tests {
 
     /// The fields of a JSON object as `from_fields` is given them (the app asks the browser's
     /// JSON reader).
-    fn fields(raw: &str) -> impl Fn(&str) -> Option<String> {
+    fn fields(raw: &str) -> Vec<(String, String)> {
         let object: serde_json::Value = serde_json::from_str(raw).unwrap_or_default();
-        move |name| object.get(name).map(ToString::to_string)
+        object
+            .as_object()
+            .map(|o| o.iter().map(|(k, v)| (k.clone(), v.to_string())).collect())
+            .unwrap_or_default()
     }
 
     #[test]

@@ -117,13 +117,17 @@ fn stored_settings() -> Settings {
         (None, None) => Settings::default(),
         (None, Some(raw)) => {
             let object = js_sys::JSON::parse(&raw).unwrap_or(wasm_bindgen::JsValue::NULL);
-            Settings::from_fields(|name| {
-                let value = js_sys::Reflect::get(&object, &name.into()).ok()?;
-                if value.is_undefined() {
-                    return None;
-                }
-                js_sys::JSON::stringify(&value).ok().map(String::from)
-            })
+            let Some(object) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Object>(&object) else {
+                return Settings::default();
+            };
+            let entries = js_sys::Object::entries(object);
+            let fields = entries.iter().filter_map(|entry| {
+                let entry = js_sys::Array::from(&entry);
+                let name = entry.get(0).as_string()?;
+                let value = js_sys::JSON::stringify(&entry.get(1)).ok()?;
+                Some((name, String::from(value)))
+            });
+            Settings::from_fields(fields)
         }
     }
 }
