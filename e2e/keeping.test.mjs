@@ -150,6 +150,58 @@ describe('Nothing lost', { timeout: 300_000 }, () => {
   }
 });
 
+describe('Bad data and quick hands', { timeout: 300_000 }, () => {
+  const app = useBuiltApp();
+
+  test('one bad setting falls back alone, the page script takes any stored value, Start pressed five times starts one game', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const page = await session.context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('tablee.settings', JSON.stringify({ lang: { Set: 5 }, bot_pace: 'Turbo', high_contrast: true })));
+    await page.goto('/new/tuefteln');
+    await page.waitForFunction(() => {
+      const start = document.querySelector('[data-testid="start-game"]');
+      return start && !start.disabled;
+    });
+    assert.equal(await page.getAttribute('html', 'data-high-contrast'), 'on', 'the good setting is kept');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en', "the browser's language, not the bad one");
+    const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tablee.save.')).length);
+    await page.evaluate(() => {
+      const start = document.querySelector('[data-testid="start-game"]');
+      for (let i = 0; i < 5; i++) start.click();
+    });
+    await page.waitForSelector('[data-testid="tuefteln-table"]');
+    const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tablee.save.')).length);
+    assert.equal(after - before, 1, 'one game saved');
+    session.assertNoPageErrors();
+    await session.close();
+  });
+
+  test('a save whose header reads but whose record does not: its page offers Export and Delete, and home marks it', async () => {
+    const session = await newRecordedContext(app.browser, app.server.url);
+    const page = await session.context.newPage();
+    const fixture = await readFile(new URL('../src/games/tuefteln/fixtures/finished.json', import.meta.url), 'utf8');
+    // Unfinished, and its first action changed into one the rules refuse.
+    const damaged = fixture.replace('"finished":true', '"finished":false').replace('"cells":[5,7]', '"cells":[5,5]');
+    assert.notEqual(damaged, fixture);
+    await page.goto('/');
+    await page.evaluate((raw) => localStorage.setItem('tablee.save.broken', raw), damaged);
+    await page.goto('/play/tuefteln/broken');
+    await page.waitForSelector('[data-testid="export-damaged"]');
+    assert.match(await page.textContent('[role="alert"]'), /could not be read/);
+    await page.click('a[href="/"]');
+    await page.waitForSelector('.continue-row--error');
+    assert.match(await page.textContent('.continue-row--error'), /damaged/);
+    // Delete on its page takes it away.
+    await page.goto('/play/tuefteln/broken');
+    await page.click('[data-testid="delete-damaged"]');
+    await page.waitForSelector('.game-list');
+    assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.broken')), null);
+    session.assertNoPageErrors();
+    await session.close();
+  });
+});
+
 describe('An update', { timeout: 300_000 }, () => {
   const app = useBuiltApp();
 

@@ -30,6 +30,12 @@ pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
+/// Marks a save that reads as a game's on the home screen but failed to open as one (its
+/// record damaged): the home screen then offers it for export and deletion, not to continue.
+pub fn damaged_key(id: &str) -> String {
+    format!("tablee.damaged.{id}")
+}
+
 /// Prefix of the remembered set-up of each game; the rest is the game's id.
 pub const SETUP_PREFIX: &str = "tablee.setup.";
 /// Prefix of personal bests; the rest names the game and variant.
@@ -99,10 +105,13 @@ fn shortens(old: Option<String>, new: &str) -> bool {
     }
 }
 
-/// Removes `key`, and its write waiting for room.
+/// Removes `key`, and its write waiting for room (a save's, and its damage mark).
 pub fn remove(key: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(key);
+        if let Some(id) = key.strip_prefix(SAVE_PREFIX) {
+            let _ = s.remove_item(&damaged_key(id));
+        }
     }
     forget_waiting(key);
     tell_waiting();
@@ -216,6 +225,12 @@ pub fn random_u64() -> u64 {
 /// A new id for a saved game.
 pub fn new_save_id() -> String {
     format!("{:012x}", random_u64() & 0xffff_ffff_ffff)
+}
+
+/// Offers the text stored under `key`, as it is, as the file `<key>.json` (a save exported to
+/// keep, or a damaged one to look at).
+pub fn export(key: &str) {
+    download_text(&format!("{key}.json"), &get(key).unwrap_or_default());
 }
 
 /// Offers `text` as a file download called `file_name`.

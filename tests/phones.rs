@@ -29,6 +29,22 @@ async fn two_links_pair_by_their_codes_alone_and_carry_text_both_ways() {
         Link::answer(&answer).await.is_err(),
         "an answer is not an offer"
     );
+    // Issue 53: an answer to another invitation, one with a character changed, and the
+    // invitation itself are refused, each in its own words; the link still waits for its own.
+    use tablee::remote::link::LinkError;
+    let (other, other_offer) = Link::offer().await.expect("another offer");
+    let (stranger, stale) = Link::answer(&other_offer).await.expect("its answer");
+    assert_eq!(host.accept(&stale).await, Err(LinkError::OtherInvitation));
+    let at = 40.min(answer.len() - 1);
+    let flipped = if &answer[at..=at] == "A" { "B" } else { "A" };
+    let changed = format!("{}{flipped}{}", &answer[..at], &answer[at + 1..]);
+    assert!(
+        matches!(host.accept(&changed).await, Err(LinkError::Code(_))),
+        "a changed character"
+    );
+    assert_eq!(host.accept(&offer).await, Err(LinkError::WrongHalf));
+    other.close();
+    stranger.close();
     host.accept(&answer).await.expect("the answer accepted");
 
     // Each echo resolves the promise the sender waits on, so the round trip is timed to the

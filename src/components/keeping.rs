@@ -172,8 +172,7 @@ fn storage_full(app: AppState, open: bool) {
         add(&item, "span", "", &label);
         let key = row.key.clone();
         button(&item, "button", app.t(Key::Export), move || {
-            let raw = storage::get(&key).unwrap_or_default();
-            storage::download_text(&format!("{key}.json"), &raw);
+            storage::export(&key)
         });
         let key = row.key;
         button(

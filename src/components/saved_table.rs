@@ -22,7 +22,13 @@ pub fn saved_table<T: crate::saves::Saved>(
     };
     match loaded {
         Ok(save) => table(id, save.data),
-        Err(error) => view! { <Unopenable kind error id /> }.into_any(),
+        Err(error) => {
+            // The home screen offers it for export and deletion from now on.
+            if error.is_some() {
+                storage::set(&storage::damaged_key(&id), "1");
+            }
+            view! { <Unopenable kind error id /> }.into_any()
+        }
     }
 }
 
@@ -47,10 +53,7 @@ pub fn Unopenable(
     let key = id.filter(|_| damaged).map(|id| storage::save_key(&id));
     let actions = key.map(|key| {
         let export_key = key.clone();
-        let export = move |_| {
-            let raw = storage::get(&export_key).unwrap_or_default();
-            storage::download_text(&format!("{export_key}.json"), &raw);
-        };
+        let export = move |_| storage::export(&export_key);
         let delete = move |_| {
             storage::remove(&key);
             let _ = window().location().set_href("/");

@@ -74,7 +74,7 @@ pub fn write(signal: &Signal, answers: Option<u16>) -> String {
     format!("{code}.{}", URL_SAFE_NO_PAD.encode(check))
 }
 
-/// Reads a code written by [`write`] (white space around it is ignored).
+/// Reads a code written by [`write()`] (white space around it is ignored).
 ///
 /// # Errors
 /// [`CodeError`]: damaged, of another version, or an unreadable signal.

@@ -35,6 +35,14 @@ fn list_saves() -> Vec<SavedEntry> {
                 // A finished game's end screen stays reachable by its address, but it is not
                 // offered as "Continue".
                 Ok((_, _, summary)) if summary.finished => None,
+                // Its header reads, but it failed to open: damaged.
+                Ok((_, id, _)) if storage::get(&storage::damaged_key(&id)).is_some() => {
+                    let damage = saves::Damage::Malformed(String::new());
+                    Some(SavedEntry::Unreadable {
+                        key,
+                        error: SaveError::Corrupt(damage),
+                    })
+                }
                 Ok((kind, id, summary)) => Some(SavedEntry::Readable {
                     key,
                     kind,
@@ -154,10 +162,7 @@ fn SavedRow(entry: SavedEntry, saves: RwSignal<Vec<SavedEntry>>) -> impl IntoVie
         SavedEntry::Unreadable { key, error } => {
             let why = move || app.explain(&error);
             let export_key = key.clone();
-            let export = move |_| {
-                let raw = storage::get(&export_key).unwrap_or_default();
-                storage::download_text(&format!("{export_key}.json"), &raw);
-            };
+            let export = move |_| storage::export(&export_key);
             let delete = move |_| {
                 storage::remove(&key);
                 saves.set(list_saves());
