@@ -358,10 +358,21 @@ async fn tally_follows_the_score_with_counts_bonus_and_total() {
 #[wasm_bindgen_test]
 fn storage_round_trips_and_survives_garbage() {
     use tablee::storage;
-    assert!(storage::set("tablee.test", "x"));
+    assert_eq!(storage::set("tablee.test", "x"), storage::Written::Stored);
     assert_eq!(storage::get("tablee.test").as_deref(), Some("x"));
     storage::remove("tablee.test");
     assert_eq!(storage::get("tablee.test"), None);
+    // A save is never replaced by a shorter history of the same game (issue 53).
+    let save = |moves: u32| {
+        format!(
+            r#"{{"schema":2,"kind":"Tuefteln","id":"t","summary":{{"players":["A"],"round":1,"updated":1,"moves":{moves}}},"data":{{}}}}"#
+        )
+    };
+    let key = storage::save_key("t");
+    assert_eq!(storage::set(&key, &save(5)), storage::Written::Stored);
+    assert_eq!(storage::set(&key, &save(4)), storage::Written::Refused);
+    assert_eq!(storage::set(&key, &save(6)), storage::Written::Stored);
+    storage::remove(&key);
     // Damaged settings fall back to defaults instead of breaking the app.
     storage::set(storage::SETTINGS_KEY, "{oops");
     let _ = mount(|| view! { <p>"ok"</p> });
