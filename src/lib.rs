@@ -47,6 +47,7 @@ use leptos_router::location::{BrowserUrl, LocationProvider};
 pub fn App() -> impl IntoView {
     let app = state::AppState::provide();
     app.apply_to_document();
+    storage::listen_to_other_tabs();
     components::keeping::watch_storage(app);
     components::keeping::watch_other_tabs(app);
     view! {

@@ -2,8 +2,8 @@
 //! other's moves. The tab that opens a game last holds it: it says so to the other tabs over a
 //! `BroadcastChannel`, and a tab that hears its game was opened elsewhere stops writing it and
 //! is told so (see [`on_lost`]), with a way to take the game back (reloading it as the other tab
-//! left it, which tells that tab in turn). A `storage` event for the game's save, written by
-//! another tab, means the same, for browsers or moments the channel misses; and
+//! left it, which tells that tab in turn). Another tab's write of the game's save means the same
+//! ([`crate::storage`] hears it, for browsers or moments the channel misses), and
 //! [`crate::storage::set`] never replaces a save by a shorter history of the same game.
 
 use std::cell::RefCell;
@@ -88,7 +88,7 @@ fn listen() {
     if HELD.with_borrow(|held| held.channel.is_some()) {
         return;
     }
-    let tab = format!("{:x}", crate::storage::random_u64());
+    let tab = js_sys::Math::random().to_string();
     let Ok(channel) = web_sys::BroadcastChannel::new(CHANNEL) else {
         return;
     };
@@ -104,20 +104,6 @@ fn listen() {
         });
     channel.set_onmessage(Some(heard.as_ref().unchecked_ref()));
     heard.forget();
-    // Another tab wrote this tab's save: it plays the game there now.
-    let written = Closure::<dyn Fn(web_sys::StorageEvent)>::new(|event: web_sys::StorageEvent| {
-        let key = event.key().unwrap_or_default();
-        if let Some(id) = key.strip_prefix(crate::storage::SAVE_PREFIX) {
-            if event.new_value().is_some() {
-                lost_to_another_tab(id);
-            }
-        }
-    });
-    if let Some(window) = web_sys::window() {
-        let _ =
-            window.add_event_listener_with_callback("storage", written.as_ref().unchecked_ref());
-    }
-    written.forget();
     HELD.with_borrow_mut(|held| {
         held.tab = tab;
         held.channel = Some(channel);

@@ -9,6 +9,7 @@
 //! no save is ever replaced by a shorter history of the same game ([`set`]).
 
 use std::cell::RefCell;
+use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 
 /// Told the number of writes waiting for room.
@@ -140,6 +141,22 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
 /// The keys whose writes wait for room, oldest first.
 pub fn waiting_keys() -> Vec<String> {
     WAITING.with_borrow(|w| w.iter().map(|(k, _)| k.clone()).collect())
+}
+
+/// Listens to the other tabs' writes: a tab that wrote this tab's game's save plays it now
+/// ([`crate::one_tab::lost_to_another_tab`]). Called once, at the start.
+pub fn listen_to_other_tabs() {
+    let written = Closure::<dyn Fn(web_sys::StorageEvent)>::new(|event: web_sys::StorageEvent| {
+        let key = event.key().unwrap_or_default();
+        if let (Some(id), Some(_)) = (key.strip_prefix(SAVE_PREFIX), event.new_value()) {
+            crate::one_tab::lost_to_another_tab(id);
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.add_event_listener_with_callback("storage", written.as_ref().unchecked_ref());
+    }
+    written.forget();
 }
 
 /// Tries again every write waiting for room; returns how many still wait.

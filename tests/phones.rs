@@ -127,7 +127,8 @@ async fn a_phone_holds_one_seat_of_a_tweak_match_run_on_the_host() {
     let session = Rc::new(RefCell::new(Session::new(setup, 11).unwrap()));
     let host = Rc::new(RefCell::new(Host::<Tweak>::new([Seat(1)], 5)));
     // The link is the seat's invitation: it may take seat 1, and nothing else.
-    host.borrow_mut().invite(PeerId(1), Invitation::Seat(Seat(1)));
+    host.borrow_mut()
+        .invite(PeerId(1), Invitation::Seat(Seat(1)));
     let sent = Rc::new(RefCell::new(0));
     let send = {
         let (session, link, sent) = (session.clone(), host_link.clone(), sent.clone());

@@ -127,13 +127,8 @@ impl TableState {
             call: RwSignal::new(false),
             now: watched.time,
             every: Some(watched.every),
-            strip_with_hands: Some(|state, strip| {
-                crate::games::watch::hands::with_hands(
-                    move || strip(),
-                    super::hand::other_hands(state),
-                )
-                .into_any()
-            }),
+            // Set by the replay's entry point (watch.rs), which draws every hand.
+            strip_with_hands: None,
         }
     }
 

@@ -10,6 +10,11 @@ use tablee_rules::swaks::Swaks;
 
 /// The table at the replay's step.
 pub fn table(watched: Watched<Swaks>) -> AnyView {
-    let state = TableState::watching(watched);
+    let mut state = TableState::watching(watched);
+    // Once the reader of a finished match shows every hand, they lie under the seats' strip.
+    state.strip_with_hands = Some(|state, strip| {
+        crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
+            .into_any()
+    });
     view! { <Tabletop state seats=watched.seats seed=Some(watched.seed) /> }.into_any()
 }

@@ -109,13 +109,8 @@ impl TableState {
             view: watched.view,
             draft: RwSignal::new(TurnDraft::default()),
             every: Some(watched.every),
-            strip_with_hands: Some(|state, strip| {
-                crate::games::watch::hands::with_hands(
-                    move || strip(),
-                    super::hand::other_hands(state),
-                )
-                .into_any()
-            }),
+            // Set by the replay's entry point (watch.rs), which draws every hand.
+            strip_with_hands: None,
         }
     }
 
