@@ -1,13 +1,16 @@
 //! The one list of the games the app can play.
 //!
-//! Each game lives in its own folder under `games/` and hands the shell its screens through two
-//! entry points. `screens()` gives its table's: on the web that function is a split point, and
-//! it and every piece of code that only it reaches go into a wasm module of their own, fetched
-//! the first time one of the game's screens opens (see "How it is built" in the README).
-//! `side_screens()` adds the screens off the table (rules examples, lesson, replay) and
+//! Each game lives in its own folder under `games/` and hands the shell its screens through four
+//! entry points, written by one `entry_points!` call in its `mod.rs` ([`crate::games::entry`]).
+//! `screens()` gives its table's: on the web that function is a split point, and it and every
+//! piece of code that only it reaches go into a wasm module of their own, fetched the first time
+//! one of the game's screens opens (`scripts/build-wasm.sh`; the README's "The layers").
+//! `side_screens()` adds the screens off the table (rules examples, lesson, replay),
 //! `phone_screens()` those on several phones (the host's table with its phones panel, the join
-//! screen): their split points are named `<game>_side` and `<game>_phones`, and
-//! `scripts/merge-chunks.mjs` fetches each one's module after the table's, whose code it uses. The home screen, the settings, the saves list and the new-game
+//! screen) and `middle_screens()` the table screen in the middle and a watcher's: their split
+//! points are named `<game>_side`, `<game>_phones` and `<game>_middle`, and
+//! `scripts/merge-chunks.mjs` fetches each one's module after the table's, whose code it uses.
+//! The home screen, the settings, the saves list and the new-game
 //! forms never wait for a game's code.
 //!
 //! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and

@@ -21,8 +21,8 @@
 //!   still while play is off screen, the bots' [`realtime::Plan`]s (act now, at a time, wait),
 //!   and which deadline or planned bot move is due first.
 //!
-//! One module per game: [`swaks`] (rules engine), [`tuefteln`] and [`tweak`] are written; [`twinit`]
-//! has its rules engine (all four modes); its bots follow.
+//! One module per game, each with its rules engine, its bots at three levels and its tests:
+//! [`swaks`], [`tuefteln`], [`tweak`] and [`twinit`] (all four modes).
 
 // The unit tests run natively and never ship: the size rules of clippy.toml (the standard sorts,
 // serde_json's `Value` and the like) are for the wasm app, whose non-test build still obeys them.

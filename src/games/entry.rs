@@ -8,11 +8,11 @@ use std::pin::Pin;
 
 /// The screens of one game, handed over by its code once it has loaded.
 ///
-/// A game has three entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
-/// other screens out (`None`); that of the screens off the table; and that of its screens on
-/// several phones. On the web the second and third are modules of their own, fetched after the
-/// table's, so opening a game fetches neither its rules examples, its lesson or its replay, nor
-/// the phones' link and pairing.
+/// A game has four entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
+/// other screens out (`None`); that of the screens off the table; that of its screens on several
+/// phones; and that of the table screen in the middle and a watcher's. On the web the last three
+/// are modules of their own, fetched after the table's, so opening a game fetches neither its
+/// rules examples, its lesson or its replay, nor the phones' link and pairing.
 #[derive(Clone, Copy)]
 pub struct GameScreens {
     /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
@@ -51,11 +51,11 @@ pub use crate::loading::LoadError;
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;
 
-/// A game's three entry points, written once for every game (see [`crate::registry`]):
+/// A game's four entry points, written once for every game (see [`crate::registry`]):
 /// `screens()` (its table's, split point `$table`), `side_screens()` (its rules examples, its
-/// replay and its lesson, with the table's; split point `$side`) and `phone_screens()` (the
-/// host's table with its phones panel and the join screen, with the table's; split point
-/// `$phones`). On the web each split point's code is a wasm module of its own, fetched the first
+/// replay and its lesson, with the table's; split point `$side`), `phone_screens()` (the host's
+/// table with its phones panel and the join screen, with the table's; split point `$phones`) and
+/// `middle_screens()` (the table screen in the middle and a watcher's; split point `$middle`). On the web each split point's code is a wasm module of its own, fetched the first
 /// time one of its screens opens (see `scripts/build-wasm.sh`). A game's `mod.rs` calls it once
 /// with what is its own:
 ///

@@ -1,0 +1,160 @@
+//! The docs name only what exists: every path the README and `docs/` name (in backticks, or as
+//! a link) is a file or folder of the repository, and every heading a link points to (`#…`) is a
+//! heading of its page. A moved file or a renamed heading fails here, with the page and the
+//! line, rather than leaving a newcomer a pointer to nothing.
+#![cfg(not(target_arch = "wasm32"))]
+#![allow(missing_docs)]
+#![allow(clippy::disallowed_methods)]
+
+use std::path::{Path, PathBuf};
+
+/// The folders a path in the docs starts from.
+const ROOTS: &[&str] = &[
+    "src/", "rules/", "sim/", "scripts/", "e2e/", "tests/", "docs/", "public/", "style/", ".ci/",
+];
+
+/// The repository's root.
+fn repo() -> PathBuf {
+    PathBuf::from(option_env!("CARGO_MANIFEST_DIR").unwrap_or("."))
+}
+
+/// The pages checked: the README and every page of `docs/` (not its sub-folders' pictures).
+fn pages() -> Vec<PathBuf> {
+    let mut pages = vec![repo().join("README.md")];
+    let mut folders = vec![repo().join("docs")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("docs/ is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                pages.push(path);
+            }
+        }
+    }
+    pages.sort();
+    pages
+}
+
+/// A heading's anchor as GitHub writes it: lower case, spaces to hyphens, punctuation dropped.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The anchors of a page's headings.
+fn anchors(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix('#'))
+        .map(|l| anchor(l.trim_start_matches('#')))
+        .collect()
+}
+
+/// Every path a page names in backticks, with its line: it starts at one of [`ROOTS`], and
+/// names no placeholder (`<game>`) or pattern (`*`). A `:line` or `#anchor` after it is left off.
+fn backticked_paths(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        for (i, piece) in line.split('`').enumerate() {
+            // Odd pieces are inside backticks.
+            if i % 2 == 0 {
+                continue;
+            }
+            let word = piece.split_whitespace().next().unwrap_or("");
+            if !ROOTS.iter().any(|r| word.starts_with(r))
+                || word.contains(['<', '*', '{', '$'])
+                || word.contains("...")
+            {
+                continue;
+            }
+            let path = word.split([':', '#', ',', ')']).next().unwrap_or(word);
+            found.push((index + 1, path.to_string()));
+        }
+    }
+    found
+}
+
+/// Every link target of a page that is a file of the repository (not a web address), with its
+/// line: `[text](target)`.
+fn links(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            rest = &rest[at + 2..];
+            let end = rest.find(')').unwrap_or(rest.len());
+            let target = &rest[..end];
+            if !target.contains("://") && !target.starts_with("mailto:") {
+                found.push((index + 1, target.to_string()));
+            }
+        }
+    }
+    found
+}
+
+/// What a page names that does not exist, as lines of the report.
+fn missing_in(page: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(page).expect("a readable page");
+    let shown = page
+        .strip_prefix(repo())
+        .unwrap_or(page)
+        .display()
+        .to_string();
+    let folder = page.parent().expect("a page's folder");
+    let mut missing = Vec::new();
+    for (line, path) in backticked_paths(&text) {
+        if !repo().join(&path).exists() {
+            missing.push(format!("{shown}:{line}: `{path}` does not exist"));
+        }
+    }
+    for (line, target) in links(&text) {
+        let (file, heading) = target.split_once('#').unwrap_or((&target, ""));
+        let file = if file.is_empty() {
+            page.to_path_buf()
+        } else {
+            folder.join(file)
+        };
+        if !file.exists() {
+            missing.push(format!("{shown}:{line}: link to {target}: no such file"));
+            continue;
+        }
+        if !heading.is_empty() && file.extension().is_some_and(|e| e == "md") {
+            let target_text = std::fs::read_to_string(&file).expect("a readable page");
+            if !anchors(&target_text).contains(&heading.to_string()) {
+                missing.push(format!("{shown}:{line}: link to {target}: no such heading"));
+            }
+        }
+    }
+    missing
+}
+
+#[test]
+fn every_path_and_heading_the_docs_name_exists() {
+    let missing: Vec<String> = pages().iter().flat_map(|p| missing_in(p)).collect();
+    assert!(
+        missing.is_empty(),
+        "{} pointers to nothing:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn the_check_reads_paths_links_and_headings() {
+    let text = "# The layers\nSee `src/games/table.rs:12`, `src/games/<game>/` and `cargo test`.\n[a](docs/x.md#the-layers) [b](https://example.org)";
+    assert_eq!(
+        backticked_paths(text),
+        [(2, "src/games/table.rs".to_string())]
+    );
+    assert_eq!(links(text), [(3, "docs/x.md#the-layers".to_string())]);
+    assert_eq!(anchors(text), ["the-layers"]);
+    assert_eq!(anchor("How a move travels"), "how-a-move-travels");
+}
