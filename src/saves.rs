@@ -229,7 +229,7 @@ impl<G: Game> History<G> {
         &self.advances
     }
 
-    /// Logs an action already played on the game (by the real-time conductor).
+    /// Logs an action the rules accepted (the session plays it: [`crate::session::Session::act`]).
     pub fn log_played(&mut self, seat: Seat, action: G::Action, at: Millis) {
         self.actions.push(Played { seat, action, at });
     }
@@ -240,22 +240,6 @@ impl<G: Game> History<G> {
             after: self.actions.len(),
             at,
         });
-    }
-
-    /// Plays `action` for `seat` at `at` on `game` and, when the rules accept it, logs it.
-    ///
-    /// # Errors
-    /// The rules' error; then neither `game` nor the history changes.
-    pub fn play(
-        &mut self,
-        game: &mut G,
-        seat: Seat,
-        action: G::Action,
-        at: Millis,
-    ) -> Result<(), G::Error> {
-        game.play(seat, action.clone(), at)?;
-        self.actions.push(Played { seat, action, at });
-        Ok(())
     }
 
     /// Rebuilds a game from a record: starts it from `base`, or else from `options`, `seats` and

@@ -143,13 +143,7 @@ where
     /// The rules' error, when the action was refused.
     pub fn try_act(self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
         let at = crate::games::realtime::game_time(self.session);
-        let play = |s: &mut Session<G>| {
-            if G::TURN_BASED {
-                s.play_at(seat, action, at)
-            } else {
-                s.person_acts(seat, action, at)
-            }
-        };
+        let play = |s: &mut Session<G>| s.act(seat, action, at);
         // A User Timing measure ("tablee-act"): the rules' part of a person's move, apart from
         // the redrawing that follows it (scripts/long-tasks.mjs prints both).
         match crate::clock::measured_returning("tablee-act", || self.session.try_update(play)) {

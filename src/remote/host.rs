@@ -438,7 +438,7 @@ where
         }
         // The number is used whatever the rules say, so the same message cannot come again.
         self.seats[index].acted = n;
-        match session.person_acts(seat, action, at) {
+        match session.act(seat, action, at) {
             Ok(()) => self.changed(session),
             Err(why) => {
                 self.log_dropped(from, Dropped::Refused(why.clone()));

@@ -170,7 +170,7 @@ fn phones_play_a_round_and_each_sees_only_its_own_hand() {
                 t.act(peer, action);
             }
             None => {
-                t.session.play(seat, action).unwrap();
+                t.session.act_now(seat, action).unwrap();
                 let out = t.host.changed(&t.session);
                 t.deliver(out);
             }
@@ -207,7 +207,7 @@ fn bad_replayed_and_out_of_turn_messages_are_logged_and_never_applied() {
             unreachable!()
         };
         let action = t.session.game().legal_actions(seat)[0].clone();
-        t.session.play(seat, action).unwrap();
+        t.session.act_now(seat, action).unwrap();
     }
     let NextUp::Human(due) = t.session.next_up() else {
         unreachable!()
@@ -359,7 +359,7 @@ fn play_until_due(t: &mut Table, seat: Seat) -> usize {
                         t.act(peer, action);
                     }
                     None => {
-                        t.session.play(due, action).unwrap();
+                        t.session.act_now(due, action).unwrap();
                         let out = t.host.changed(&t.session);
                         t.deliver(out);
                     }
@@ -550,7 +550,7 @@ fn an_invited_phone_gets_its_seat_and_views_go_out_once_per_change() {
         unreachable!()
     };
     let action = t.session.game().legal_actions(seat)[0].clone();
-    t.session.play(seat, action).unwrap();
+    t.session.act_now(seat, action).unwrap();
     assert_eq!(t.host.catch_up(&t.session).len(), 2);
     assert!(t.host.catch_up(&t.session).is_empty());
 }
@@ -605,7 +605,7 @@ fn play_moves(t: &mut Table, moves: usize) {
                 t.act(peer, action);
             }
             None => {
-                t.session.play(seat, action).unwrap();
+                t.session.act_now(seat, action).unwrap();
                 let out = t.host.changed(&t.session);
                 t.deliver(out);
             }

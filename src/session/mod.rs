@@ -6,7 +6,8 @@
 //!
 //! Real-time tables (Swaks, Twin It!) let [`crate::games::realtime::drive`] wake the session
 //! when a bot's plan or a deadline is due; turn-based tables (TWEAK, Tüfteln) pace their bots
-//! and call [`Session::play_bot`].
+//! and call [`Session::play_bot`]. A person's move, on this device or from a phone, is
+//! [`Session::act`].
 
 mod game;
 mod replay;
@@ -242,38 +243,29 @@ impl<G: SessionGame> Session<G> {
             .collect()
     }
 
-    /// A person's action at game time `at` at a real-time table: what was due before it is
-    /// played first (a faster bot wins the race), then the action, unless what came before made
-    /// the game stop for people ([`SessionGame::pause_point`]): then the action is dropped.
+    /// A person's action at game time `at`, whether it comes from a tap on this device or from
+    /// a phone: the one way a person's move reaches the rules. At a real-time table what was due
+    /// before it is played first (a faster bot wins the race), then the action, unless what came
+    /// before made the game stop for people ([`SessionGame::pause_point`]): then the action is
+    /// dropped. At a turn-based table nothing is played before it.
     ///
     /// # Errors
-    /// The rules' error when the action is refused (it may have gone stale); what was due before
-    /// it is still played.
-    pub fn person_acts(
-        &mut self,
-        seat: Seat,
-        action: G::Action,
-        at: Millis,
-    ) -> Result<(), G::Error> {
+    /// The rules' error when the action is refused (not legal, or gone stale); what was due
+    /// before it is still played.
+    pub fn act(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
+        if G::TURN_BASED {
+            return self.play.act(seat, action, at, None);
+        }
         let stop = self.play.game.pause_point(&self.seats_of_people());
-        self.play.person_acts(seat, action, at, stop)
+        self.play.act(seat, action, at, Some(&*stop))
     }
 
-    /// A person's action at a turn-based table, at the latest game time.
+    /// [`Session::act`] at the latest game time seen.
     ///
     /// # Errors
-    /// The rules' error when it is not legal; nothing changes then.
-    pub fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        self.play_at(seat, action, self.time())
-    }
-
-    /// A person's action at a turn-based table at game time `at` (never before the latest time
-    /// seen): nothing is played before it, as nothing races a person's move there.
-    ///
-    /// # Errors
-    /// The rules' error when it is not legal; nothing changes then.
-    pub fn play_at(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
-        self.play.play_now(seat, action, at)
+    /// As [`Session::act`].
+    pub fn act_now(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        self.act(seat, action, self.time())
     }
 
     /// Paces the bots of a turn-based table ([`SessionGame::bot_pause`]), each pause scaled by

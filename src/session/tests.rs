@@ -174,7 +174,7 @@ fn a_bot_takes_over_a_persons_seat_and_gives_it_back_and_the_save_keeps_it() {
             Some(&Seat(1)) => assert!(s.play_bot(Seat(1))),
             Some(&seat) => {
                 let action = s.game().legal_actions(seat)[0].clone();
-                s.play(seat, action).unwrap();
+                s.act_now(seat, action).unwrap();
             }
             None => break,
         }

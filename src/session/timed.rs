@@ -120,27 +120,36 @@ where
         }
     }
 
-    /// A person's action at game time `at`: what was due before it is played first (a faster
-    /// bot wins the race), then the action, unless what came before made `stop` true (people
-    /// must look first): then the action is dropped.
+    /// A person's action at game time `at` (never before the latest time seen). With
+    /// `due_first` (a real-time table), what bots had due before it is played first (a faster
+    /// bot wins the race), then the action, unless what came before made `due_first` true
+    /// (people must look first): then the action is dropped. Without (a turn-based table),
+    /// nothing is played before it: nothing races a person's move there.
     ///
     /// # Errors
-    /// The rules' error when the action is refused (it may have gone stale); what was due
-    /// before it is still played.
-    pub fn person_acts(
+    /// The rules' error when the action is refused (it may have gone stale); then only what was
+    /// due before it has been played.
+    pub fn act(
         &mut self,
         seat: Seat,
         action: G::Action,
         at: Millis,
-        stop: impl Fn(&G) -> bool,
+        due_first: Option<&dyn Fn(&G) -> bool>,
     ) -> Result<(), G::Error>
     where
         G::Action: Clone,
     {
         let at = at.max(self.time);
+        let Some(stop) = due_first else {
+            self.game.play(seat, action.clone(), at)?;
+            self.history.log_played(seat, action, at);
+            self.time = at;
+            self.conductor.game_changed(at);
+            return Ok(());
+        };
         let answer = self
             .conductor
-            .person_acts(&mut self.game, seat, action.clone(), at, stop);
+            .act(&mut self.game, seat, action.clone(), at, stop);
         self.log(answer.steps);
         self.time = at;
         match answer.reply {
@@ -153,19 +162,6 @@ where
         }
     }
 
-    /// Plays a person's action at game time `at` (never before the latest time seen) with
-    /// nothing played before it: at a turn-based table nothing races a person's move.
-    ///
-    /// # Errors
-    /// The rules' error; then nothing changes.
-    pub fn play_now(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
-        let at = at.max(self.time);
-        self.history.play(&mut self.game, seat, action, at)?;
-        self.time = at;
-        self.conductor.game_changed(at);
-        Ok(())
-    }
-
     /// Lets the bot of `seat` play what it means to do now, at the latest game time, whatever
     /// its plan's moment (the turn-based tables pace their bots themselves); whether it played.
     pub fn bot_acts_now(&mut self, seat: Seat) -> bool {
@@ -174,8 +170,9 @@ where
             Some(Plan::Act(action) | Plan::ActAt(_, action)) => action,
             _ => return false,
         };
-        let played = self.history.play(&mut self.game, seat, action, at).is_ok();
+        let played = self.game.play(seat, action.clone(), at).is_ok();
         if played {
+            self.history.log_played(seat, action, at);
             self.conductor.game_changed(at);
         }
         played

@@ -31,7 +31,7 @@ pub enum Step<A> {
 /// A bot's plan and the game time it wakes at (`None`: it waits for the next change).
 type Planned<A> = (Option<Millis>, Plan<A>);
 
-/// What became of a person's action ([`Conductor::person_acts`]).
+/// What became of a person's action ([`Conductor::act`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answer<G: Game> {
     /// What the bots and the deadline did before it, in order.
@@ -320,7 +320,7 @@ impl<G: Game, B: PlanningBot<G>> Conductor<G, B> {
 
     /// A person's action at `at`: what was due before it is played first (a faster bot wins
     /// the race), then the action, unless what came before made `stop` true.
-    pub fn person_acts(
+    pub fn act(
         &mut self,
         game: &mut G,
         seat: Seat,
@@ -444,14 +444,13 @@ mod tests {
             }
             let (mut early_game, mut early) = (game.clone(), conductor.clone());
             let early_at = Millis(bot_at.0 - 1);
-            let answer =
-                early.person_acts(&mut early_game, Seat(0), Action::Draw, early_at, |_| false);
+            let answer = early.act(&mut early_game, Seat(0), Action::Draw, early_at, |_| false);
             assert!(
                 answer.steps.is_empty() && answer.reply == Reply::Accepted,
                 "the person was faster"
             );
             // The draw may still be legal after a call-out, not after a jump-in.
-            let answer = conductor.person_acts(&mut game, Seat(0), Action::Draw, bot_at, |_| false);
+            let answer = conductor.act(&mut game, Seat(0), Action::Draw, bot_at, |_| false);
             assert!(
                 matches!(answer.steps.first(), Some(Step::Played { seat, .. }) if *seat == bot),
                 "the bot was first: {:?}",
@@ -519,7 +518,7 @@ mod stopping {
         ];
         let mut conductor: Conductor<Swaks, SwaksBot> = Conductor::new(bots);
         let before = game.clone();
-        let answer = conductor.person_acts(
+        let answer = conductor.act(
             &mut game,
             crate::Seat(0),
             Action::Draw,

@@ -245,8 +245,7 @@ pub(crate) mod tests {
                 open(&mut s);
                 let shown = show_me(lesson, shows, s.game());
                 match shown {
-                    Some(action) if turn_based => s.play_at(STUDENT, action, s.time()).unwrap(),
-                    Some(action) => s.person_acts(STUDENT, action, s.time()).unwrap(),
+                    Some(action) => s.act_now(STUDENT, action).unwrap(),
                     None => {
                         assert!(
                             !(turn_based && s.game().acting().contains(&STUDENT)),

@@ -233,9 +233,9 @@ mod tests {
         let due = s.game().due();
         let other = Seat(1 - due.0);
         let before = s.clone();
-        assert!(s.person_acts(other, Action::Draw, Millis(100)).is_err());
+        assert!(s.act(other, Action::Draw, Millis(100)).is_err());
         assert_eq!(s.game(), before.game());
-        s.person_acts(due, Action::Draw, Millis(1_200)).unwrap();
+        s.act(due, Action::Draw, Millis(1_200)).unwrap();
         assert_eq!(s.history().actions()[0].at, Millis(1_200));
         assert_eq!(round_trip(&s), s);
     }
@@ -270,7 +270,7 @@ mod tests {
                 if s.game().due() == Seat(0) {
                     // Ana draws, as if she had nothing better.
                     let at = s.time();
-                    if s.person_acts(Seat(0), Action::Draw, at).is_err() {
+                    if s.act(Seat(0), Action::Draw, at).is_err() {
                         break;
                     }
                 } else if !step(&mut s) {

@@ -175,7 +175,7 @@ impl Session {
         placement: Placement,
         at: Millis,
     ) -> Result<(), tablee_rules::tuefteln::PlaceError> {
-        self.play_at(seat, Action::Place(placement), at)
+        self.act(seat, Action::Place(placement), at)
     }
 }
 

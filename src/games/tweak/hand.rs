@@ -108,7 +108,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
                     view! {
                         <button type="button" class="button button--primary" data-testid="bomb-discard"
                             disabled=move || bomb_action().is_none()
-                            on:click=move |_| if let Some(a) = bomb_action() { state.play(seat, a) }>
+                            on:click=move |_| if let Some(a) = bomb_action() { state.act(seat, a) }>
                             {move || app.t(TweakKey::PlaceOnTable)}
                         </button>
                     }.into_any()
@@ -116,12 +116,12 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
                     view! {
                         <button type="button" class="button button--primary" data-testid="take-sum"
                             disabled=move || sum_action().is_none()
-                            on:click=move |_| if let Some(a) = sum_action() { state.play(seat, a) }>
+                            on:click=move |_| if let Some(a) = sum_action() { state.act(seat, a) }>
                             "✓ "{move || app.t(TweakKey::TakeSum)}
                         </button>
                         <button type="button" class="button" data-testid="place-card"
                             disabled=move || place_action().is_none()
-                            on:click=move |_| if let Some(a) = place_action() { state.play(seat, a) }>
+                            on:click=move |_| if let Some(a) = place_action() { state.act(seat, a) }>
                             {move || app.t(TweakKey::PlaceOnTable)}
                         </button>
                         <button type="button" class="button" on:click=move |_| state.select(Selection::clear)>
@@ -147,7 +147,7 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
     let confirm = move |_| {
         let legal = view.with(|v| v.legal.clone());
         if let Some(action) = state.draft.try_update(|d| d.confirm(&legal)).flatten() {
-            state.play(seat, action);
+            state.act(seat, action);
         }
     };
     // Drawn again when the choice changes: the focus then moves on to Confirm, or back to the

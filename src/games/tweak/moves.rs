@@ -337,7 +337,7 @@ mod full_table {
                     })
                     .unwrap_or(&legal[0])
                     .clone();
-                if s.play(seat, action).is_err() || s.game().round_number() > 1 {
+                if s.act_now(seat, action).is_err() || s.game().round_number() > 1 {
                     break;
                 }
             }
@@ -403,7 +403,7 @@ mod tweak_ready {
                 else {
                     break;
                 };
-                if s.play(seat, action).is_err() || s.game().round_number() > 1 {
+                if s.act_now(seat, action).is_err() || s.game().round_number() > 1 {
                     break;
                 }
             }

@@ -203,7 +203,7 @@ mod tests {
             }
             NextUp::Human(seat) => {
                 let legal = s.game().legal_actions(seat);
-                s.play(seat, legal[k % legal.len()].clone()).unwrap();
+                s.act_now(seat, legal[k % legal.len()].clone()).unwrap();
             }
             NextUp::Finished => return false,
         }
@@ -273,7 +273,7 @@ mod tests {
         let mut s = Session::new(setup(&[Controller::Human, Controller::Human]), 9).unwrap();
         let seat = s.game().acting()[0];
         let action = s.game().legal_actions(seat)[0].clone();
-        s.play(seat, action).unwrap();
+        s.act_now(seat, action).unwrap();
         let raw = saves::write(&s.to_save("t", 1));
         let back: Save<Session> = saves::read(&raw).unwrap();
         assert_eq!(back.data, s);
@@ -294,7 +294,7 @@ mod tests {
         let mut s = Session::new(setup(&[Controller::Human, Controller::Human]), 9).unwrap();
         let before = s.clone();
         let idle = Seat(1 - s.game().acting()[0].0);
-        assert!(s.play(idle, Action::PlayShifter).is_err());
+        assert!(s.act_now(idle, Action::PlayShifter).is_err());
         assert_eq!(s, before);
     }
 

@@ -123,7 +123,7 @@ impl TableState {
         self.place.name(seat)
     }
 
-    pub(super) fn play(self, seat: Seat, action: Action) {
+    pub(super) fn act(self, seat: Seat, action: Action) {
         // A [T!] card leaves the sum being built as it is (T6: it comes before the sum).
         let ends_turn = action.action_kind().is_none();
         let played = self.place.act(seat, action);

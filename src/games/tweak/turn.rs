@@ -125,7 +125,7 @@ mod tests {
         let confirmed = draft.confirm(&s.game().legal_actions(seat)).unwrap();
         assert_eq!(confirmed, action);
         assert_eq!(draft.pending(), None);
-        s.play(seat, confirmed).unwrap();
+        s.act_now(seat, confirmed).unwrap();
         assert_ne!(s, before);
         assert_eq!(
             s.history().actions().len(),

@@ -205,9 +205,9 @@ mod tests {
         let other = Seat(1 - turner.0);
         let before = s.clone();
         let turn = Action::Turn(tablee_rules::twinit::PileId::of(turner));
-        assert!(s.person_acts(other, turn, Millis(100)).is_err(), "W5");
+        assert!(s.act(other, turn, Millis(100)).is_err(), "W5");
         assert_eq!(s.game(), before.game());
-        s.person_acts(turner, turn, Millis(1_200)).unwrap();
+        s.act(turner, turn, Millis(1_200)).unwrap();
         assert_eq!(s.history().actions()[0].at, Millis(1_200));
         assert_eq!(round_trip(&s), s);
     }
@@ -282,8 +282,7 @@ mod tests {
                 }
                 let turner = s.game().turner().unwrap();
                 let at = Millis(1_000 * (turn + 1));
-                s.person_acts(turner, Action::Turn(PileId::of(turner)), at)
-                    .unwrap();
+                s.act(turner, Action::Turn(PileId::of(turner)), at).unwrap();
             }
         }
         panic!("no seed shows two pairs at once");
@@ -315,7 +314,7 @@ mod tests {
             }
             if s.game().turner() == Some(Seat(0)) {
                 let at = s.time();
-                s.person_acts(Seat(0), Action::Turn(PileId(0)), at).unwrap();
+                s.act(Seat(0), Action::Turn(PileId(0)), at).unwrap();
             } else {
                 assert!(step(&mut s), "the game goes on");
             }
