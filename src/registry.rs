@@ -17,7 +17,7 @@
 //! its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the entry points
 //! return is [`crate::games::entry`].
 
-use crate::games::entry::Loading;
+use crate::games::entry::Loaders;
 use crate::games::form_options::FormOptions;
 use crate::games::launch::NewGameForm;
 use crate::games::{swaks, tuefteln, tweak, twinit};
@@ -38,19 +38,8 @@ pub struct GameEntry {
     pub options: &'static FormOptions,
     /// A control of the game's own under its options (Tüfteln's daily challenge), if any.
     pub form_extra: Option<fn(NewGameForm) -> AnyView>,
-    /// Fetches the code of the game's table (once) and returns its screens, those off the
-    /// table left out.
-    pub load: fn() -> Loading,
-    /// Fetches the code of the game's screens off the table, its rules examples, its lesson and
-    /// its replay, with its table's (once), and returns all its screens.
-    pub load_side: fn() -> Loading,
-    /// For a game each person may play on a phone of their own: fetches the code of its
-    /// screens on several phones, the link and the pairing, with its table's (once), and
-    /// returns all its screens. The new-game form then offers to start on several phones.
-    pub load_phones: Option<fn() -> Loading>,
-    /// Fetches the code of the game's table in the middle and its watcher's screen (its board
-    /// of the public view), with its table's (once), for a game played on several phones.
-    pub load_middle: Option<fn() -> Loading>,
+    /// How its code is fetched: its `LOADERS`, made by its `entry_points!` call.
+    pub loaders: Loaders,
     /// Whether the game has a lesson, a guided first game: the home screen and the
     /// new-game form offer it.
     pub lesson: bool,
@@ -64,10 +53,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tuefteln::tile::art,
         options: &tuefteln::new_game::OPTIONS,
         form_extra: Some(tuefteln::new_game::daily_challenge),
-        load: || Box::pin(tuefteln::screens()),
-        load_side: || Box::pin(tuefteln::side_screens()),
-        load_phones: Some(|| Box::pin(tuefteln::phone_screens())),
-        load_middle: Some(|| Box::pin(tuefteln::middle_screens())),
+        loaders: tuefteln::LOADERS,
         lesson: true,
     },
     GameEntry {
@@ -76,10 +62,7 @@ pub static GAMES: &[GameEntry] = &[
         art: tweak::tile::art,
         options: &tweak::new_game::OPTIONS,
         form_extra: None,
-        load: || Box::pin(tweak::screens()),
-        load_side: || Box::pin(tweak::side_screens()),
-        load_phones: Some(|| Box::pin(tweak::phone_screens())),
-        load_middle: Some(|| Box::pin(tweak::middle_screens())),
+        loaders: tweak::LOADERS,
         lesson: true,
     },
     GameEntry {
@@ -88,10 +71,7 @@ pub static GAMES: &[GameEntry] = &[
         art: swaks::tile::art,
         options: &swaks::new_game::OPTIONS,
         form_extra: None,
-        load: || Box::pin(swaks::screens()),
-        load_side: || Box::pin(swaks::side_screens()),
-        load_phones: Some(|| Box::pin(swaks::phone_screens())),
-        load_middle: Some(|| Box::pin(swaks::middle_screens())),
+        loaders: swaks::LOADERS,
         lesson: true,
     },
     GameEntry {
@@ -100,10 +80,7 @@ pub static GAMES: &[GameEntry] = &[
         art: twinit::tile::art,
         options: &twinit::new_game::OPTIONS,
         form_extra: None,
-        load: || Box::pin(twinit::screens()),
-        load_side: || Box::pin(twinit::side_screens()),
-        load_phones: Some(|| Box::pin(twinit::phone_screens())),
-        load_middle: Some(|| Box::pin(twinit::middle_screens())),
+        loaders: twinit::LOADERS,
         lesson: true,
     },
 ];

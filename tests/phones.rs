@@ -201,7 +201,7 @@ async fn a_phone_holds_one_seat_of_a_tweak_match_run_on_the_host() {
             .into_iter()
             .find(|a| matches!(a, Action::PlaceCard { .. }))
             .unwrap();
-        session.borrow_mut().play(Seat(0), place).unwrap();
+        session.borrow_mut().act_now(Seat(0), place).unwrap();
         let out = host.borrow_mut().changed(&session.borrow());
         send(out);
     }

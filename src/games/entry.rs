@@ -51,6 +51,26 @@ pub use crate::loading::LoadError;
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;
 
+/// How the shell fetches a game's code, one loader an entry point: made by the game's one
+/// [`entry_points!`] call (its `LOADERS`), from which its split points follow, so a game's
+/// chunks are declared in that call alone.
+#[derive(Clone, Copy)]
+pub struct Loaders {
+    /// Fetches the code of the game's table (once) and returns its screens, those off the
+    /// table left out.
+    pub table: fn() -> Loading,
+    /// Fetches the code of the game's screens off the table, its rules examples, its lesson and
+    /// its replay, with its table's (once), and returns all its screens.
+    pub side: fn() -> Loading,
+    /// For a game each person may play on a phone of their own: fetches the code of its
+    /// screens on several phones, the link and the pairing, with its table's (once), and
+    /// returns all its screens. The new-game form then offers to start on several phones.
+    pub phones: Option<fn() -> Loading>,
+    /// Fetches the code of the game's table in the middle and its watcher's screen (its board
+    /// of the public view), with its table's (once), for a game played on several phones.
+    pub middle: Option<fn() -> Loading>,
+}
+
 /// A game's four entry points, written once for every game (see [`crate::registry`]):
 /// `screens()` (its table's, split point `$table`), `side_screens()` (its rules examples, its
 /// replay and its lesson, with the table's; split point `$side`), `phone_screens()` (the host's
@@ -149,6 +169,14 @@ macro_rules! entry_points {
                 ..table_screens()
             })
         }
+
+        /// How the shell fetches the game's code: one loader an entry point above.
+        pub const LOADERS: $crate::games::entry::Loaders = $crate::games::entry::Loaders {
+            table: || Box::pin(screens()),
+            side: || Box::pin(side_screens()),
+            phones: Some(|| Box::pin(phone_screens())),
+            middle: Some(|| Box::pin(middle_screens())),
+        };
 
         /// The game's screens at its table; the others are `None`.
         fn table_screens() -> $crate::games::entry::GameScreens {

@@ -75,7 +75,7 @@ pub fn NewGameRoute(
                     prop:disabled=move || !form.ready() aria-busy=move || (!form.ready()).then_some("true")>
                     {move || app.t(Key::Start)}
                 </button>
-                {entry.load_phones.is_some().then(|| {
+                {entry.loaders.phones.is_some().then(|| {
                     let people = move || form.seats.with(|s| s.iter().filter(|s| s.controller.is_human()).count());
                     let navigate_middle = navigate_phones.clone();
                     view! {
@@ -339,10 +339,10 @@ async fn load_game(
     part: Part,
 ) -> Result<GameScreens, LoadError> {
     let code = match part {
-        Part::Table => entry.load,
-        Part::Side => entry.load_side,
-        Part::Phones => entry.load_phones.ok_or(LoadError)?,
-        Part::Middle => entry.load_middle.ok_or(LoadError)?,
+        Part::Table => entry.loaders.table,
+        Part::Side => entry.loaders.side,
+        Part::Phones => entry.loaders.phones.ok_or(LoadError)?,
+        Part::Middle => entry.loaders.middle.ok_or(LoadError)?,
     };
     #[cfg(feature = "fetched-words")]
     {
