@@ -147,6 +147,56 @@ fn every_path_and_heading_the_docs_name_exists() {
     );
 }
 
+/// The ordinal words a page could tell its history by.
+const ORDINALS: &[&str] = &[
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+    "twenty-first",
+    "twenty-second",
+];
+
+#[test]
+fn no_page_tells_its_history_by_session_ordinals() {
+    let mut found = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).expect("a readable page");
+        for (index, line) in text.to_lowercase().lines().enumerate() {
+            for ordinal in ORDINALS {
+                if line.contains(&format!("{ordinal} session")) {
+                    let shown = page
+                        .strip_prefix(repo())
+                        .unwrap_or(&page)
+                        .display()
+                        .to_string();
+                    found.push(format!(
+                        "{shown}:{}: \"{ordinal} session\": say its date",
+                        index + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 #[test]
 fn the_check_reads_paths_links_and_headings() {
     let text = "# The layers\nSee `src/games/table.rs:12`, `src/games/<game>/` and `cargo test`.\n[a](docs/x.md#the-layers) [b](https://example.org)";
