@@ -191,6 +191,9 @@ fn deal<G: SessionGame, K: Message>(lesson: &Lesson<G, K>, lang: Lang) {
     };
     let id = save_id(kind);
     let raw = saves::write(&session.to_save(&id, storage::now_ms()));
+    // A new game in the old one's place, not a shorter history of it: the old one goes first
+    // (a save is otherwise never replaced by one with fewer moves, `storage::set`).
+    storage::remove(&storage::save_key(&id));
     storage::set(&storage::save_key(&id), &raw);
     storage::set(&step_key(kind), "0");
 }
