@@ -52,7 +52,7 @@ pub use crate::loading::LoadError;
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;
 
 /// How the shell fetches a game's code, one loader an entry point: made by the game's one
-/// [`entry_points!`] call (its `LOADERS`), from which its split points follow, so a game's
+/// `entry_points!` call (its `LOADERS`), from which its split points follow, so a game's
 /// chunks are declared in that call alone.
 #[derive(Clone, Copy)]
 pub struct Loaders {
