@@ -88,7 +88,9 @@ fn listen() {
     if HELD.with_borrow(|held| held.channel.is_some()) {
         return;
     }
-    let tab = js_sys::Math::random().to_string();
+    // A float's digits would bring the float formatter into the first load (kilobytes): its
+    // bits, written as an integer, are as good a mark.
+    let tab = js_sys::Math::random().to_bits().to_string();
     let Ok(channel) = web_sys::BroadcastChannel::new(CHANNEL) else {
         return;
     };

@@ -254,10 +254,10 @@ impl<G: SessionGame> Session<G> {
     /// before it is still played.
     pub fn act(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error> {
         if G::TURN_BASED {
-            return self.play.act(seat, action, at, None);
+            return self.play.act_alone(seat, action, at);
         }
         let stop = self.play.game.pause_point(&self.seats_of_people());
-        self.play.act(seat, action, at, Some(&*stop))
+        self.play.act_racing(seat, action, at, stop)
     }
 
     /// [`Session::act`] at the latest game time seen.

@@ -120,33 +120,42 @@ where
         }
     }
 
-    /// A person's action at game time `at` (never before the latest time seen). With
-    /// `due_first` (a real-time table), what bots had due before it is played first (a faster
-    /// bot wins the race), then the action, unless what came before made `due_first` true
-    /// (people must look first): then the action is dropped. Without (a turn-based table),
-    /// nothing is played before it: nothing races a person's move there.
+    /// A person's action at game time `at` (never before the latest time seen) at a turn-based
+    /// table: nothing is played before it, as nothing races a person's move there.
     ///
     /// # Errors
-    /// The rules' error when the action is refused (it may have gone stale); then only what was
-    /// due before it has been played.
-    pub fn act(
+    /// The rules' error; then nothing changes.
+    pub fn act_alone(&mut self, seat: Seat, action: G::Action, at: Millis) -> Result<(), G::Error>
+    where
+        G::Action: Clone,
+    {
+        let at = at.max(self.time);
+        self.game.play(seat, action.clone(), at)?;
+        self.history.log_played(seat, action, at);
+        self.time = at;
+        self.conductor.game_changed(at);
+        Ok(())
+    }
+
+    /// A person's action at game time `at` at a real-time table: what bots had due before it is
+    /// played first (a faster bot wins the race), then the action, unless what came before made
+    /// `stop` true (people must look first): then the action is dropped. (Two functions, not
+    /// one with a flag, so that a turn-based game's code never holds the race.)
+    ///
+    /// # Errors
+    /// The rules' error when the action is refused (it may have gone stale); what was due
+    /// before it is still played.
+    pub fn act_racing(
         &mut self,
         seat: Seat,
         action: G::Action,
         at: Millis,
-        due_first: Option<&dyn Fn(&G) -> bool>,
+        stop: impl Fn(&G) -> bool,
     ) -> Result<(), G::Error>
     where
         G::Action: Clone,
     {
         let at = at.max(self.time);
-        let Some(stop) = due_first else {
-            self.game.play(seat, action.clone(), at)?;
-            self.history.log_played(seat, action, at);
-            self.time = at;
-            self.conductor.game_changed(at);
-            return Ok(());
-        };
         let answer = self
             .conductor
             .act(&mut self.game, seat, action.clone(), at, stop);
