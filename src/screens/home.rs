@@ -26,6 +26,12 @@ enum SavedEntry {
     },
 }
 
+/// Whether the save under `key` failed to open as its game (its record damaged).
+fn damaged(key: &str) -> bool {
+    let id = key.strip_prefix(storage::SAVE_PREFIX).unwrap_or(key);
+    storage::get(&storage::damaged_key(id)).is_some()
+}
+
 fn list_saves() -> Vec<SavedEntry> {
     let found = storage::keys_with_prefix(storage::SAVE_PREFIX)
         .into_iter()
@@ -36,7 +42,8 @@ fn list_saves() -> Vec<SavedEntry> {
                 // offered as "Continue".
                 Ok((_, _, summary)) if summary.finished => None,
                 // Its header reads, but it failed to open: damaged.
-                Ok((_, id, _)) if storage::get(&storage::damaged_key(&id)).is_some() => {
+                // (Marked by the id of its address, its key's: the id inside may differ.)
+                Ok(_) if damaged(&key) => {
                     let damage = saves::Damage::Malformed(String::new());
                     Some(SavedEntry::Unreadable {
                         key,
