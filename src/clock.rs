@@ -9,12 +9,7 @@ pub fn wall_ms() -> u64 {
 }
 
 /// Runs `work` inside a User Timing measure called `name` (seen by the end-to-end tests and in
-/// the browser's profiler).
-pub fn measured(name: &str, work: impl FnOnce()) {
-    measured_returning(name, work);
-}
-
-/// [`measured`], for work that returns a value.
+/// the browser's profiler), and returns what it returns.
 pub fn measured_returning<T>(name: &str, work: impl FnOnce() -> T) -> T {
     let performance = web_sys::window().and_then(|w| w.performance());
     let start = format!("{name}-start");

@@ -6,6 +6,8 @@
 #![allow(missing_docs)]
 #![allow(clippy::disallowed_methods)]
 
+mod walk;
+
 use std::path::{Path, PathBuf};
 
 /// The folders a path in the docs starts from.
@@ -18,21 +20,10 @@ fn repo() -> PathBuf {
     PathBuf::from(option_env!("CARGO_MANIFEST_DIR").unwrap_or("."))
 }
 
-/// The pages checked: the README and every page of `docs/` (not its sub-folders' pictures).
+/// The pages checked: the README and every page of `docs/`.
 fn pages() -> Vec<PathBuf> {
     let mut pages = vec![repo().join("README.md")];
-    let mut folders = vec![repo().join("docs")];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("docs/ is readable") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                pages.push(path);
-            }
-        }
-    }
-    pages.sort();
+    pages.extend(walk::files_with_extension(&repo().join("docs"), "md"));
     pages
 }
 

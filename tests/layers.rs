@@ -10,6 +10,8 @@
 // A test never ships: the size rules of clippy.toml (the standard sorts) are for the wasm app.
 #![allow(clippy::disallowed_methods)]
 
+mod walk;
+
 use std::path::{Path, PathBuf};
 
 /// Each layer: its name and the module paths it holds (a path holds the modules below it). A
@@ -114,20 +116,7 @@ fn named_modules(code: &str) -> Vec<(usize, String)> {
 
 /// Every `.rs` file under `folder`, with its path.
 fn rust_files(folder: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a readable folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
+    walk::files_with_extension(folder, "rs")
 }
 
 /// Every name in `src/` that reaches a layer above its file's, as a line of the report.
