@@ -1,5 +1,5 @@
 //! Writes each game's stylesheet (`src/games/<game>/style.css`, and one in any folder below it)
-//! without comments and spare whitespace into `OUT_DIR`, where the game's code includes it
+//! and each stylesheet of the table frame (`src/table/<part>/style.css`) without comments and spare whitespace into `OUT_DIR`, where the game's code includes it
 //! (`include_str!(concat!(env!("OUT_DIR"), "/<game>.css"))`): a game carries its styles in its own chunk, so
 //! every byte of them is paid on its first opening. The first load's styles are minified by
 //! Trunk instead.
@@ -14,19 +14,23 @@
 
 use std::path::{Path, PathBuf};
 
-/// Where the games live: every `style.css` below it is a game's stylesheet.
-const GAMES_DIR: &str = "src/games";
+/// Where the stylesheets that travel in a chunk live: the games' folders and the table frame's.
+/// Every `style.css` below them is written out.
+const STYLE_DIRS: [&str; 2] = ["src/games", "src/table"];
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    // A new game's folder (or a new stylesheet in one) runs this again.
-    println!("cargo:rerun-if-changed={GAMES_DIR}");
-    for source in stylesheets(Path::new(GAMES_DIR)) {
-        println!("cargo:rerun-if-changed={}", source.display());
-        let css = std::fs::read_to_string(&source)
-            .unwrap_or_else(|e| panic!("{}: {e}", source.display()));
-        let path = Path::new(&out).join(format!("{}.css", style_name(&source)));
-        std::fs::write(&path, minify(&css)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for root in STYLE_DIRS {
+        // A new game's folder (or a new stylesheet in one) runs this again.
+        println!("cargo:rerun-if-changed={root}");
+        for source in stylesheets(Path::new(root)) {
+            println!("cargo:rerun-if-changed={}", source.display());
+            let css = std::fs::read_to_string(&source)
+                .unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+            let path = Path::new(&out).join(format!("{}.css", style_name(root, &source)));
+            std::fs::write(&path, minify(&css))
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        }
     }
 }
 
@@ -48,13 +52,13 @@ fn stylesheets(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// The name a stylesheet is written under in `OUT_DIR`: its folders below [`GAMES_DIR`] joined
-/// by `-` (`src/games/twinit/art/style.css` is `twinit-art`).
-fn style_name(source: &Path) -> String {
+/// The name a stylesheet is written under in `OUT_DIR`: its folders below `root` (one of
+/// [`STYLE_DIRS`]) joined by `-` (`src/games/twinit/art/style.css` is `twinit-art`).
+fn style_name(root: &str, source: &Path) -> String {
     let folder = source
         .parent()
-        .and_then(|p| p.strip_prefix(GAMES_DIR).ok())
-        .expect("a stylesheet below the games folder");
+        .and_then(|p| p.strip_prefix(root).ok())
+        .expect("a stylesheet below its root");
     let parts: Vec<String> = folder
         .iter()
         .map(|part| part.to_string_lossy().into_owned())

@@ -7,7 +7,7 @@
 // The move of a step to do is the one "Show me" would play: the coach writes it out
 // (`data-show-me`, the rules' action as JSON) and the test makes it with the table's own
 // controls (the cards, the dice, the buttons), so the lesson takes the path its native test
-// walks (src/games/lesson/mod.rs) and ends within a few moves.
+// walks (src/table/lesson/mod.rs) and ends within a few moves.
 //
 // Bots play at the relaxed pace in a lesson, and real-time tables run at half speed, so a whole
 // walk takes a while: every lesson is walked to its end on both phones (the tightest screens),

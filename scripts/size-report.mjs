@@ -181,7 +181,7 @@ export function renderTable(files, games = {}) {
     const words = side || pages ? [] : phones ? book('phones') : [...book(game), ...book('play')];
     perGame[game] = sum([...files.filter((f) => paths.includes(f.file)), ...words]);
     const g = perGame[game];
-    // The extras (src/games/extras.rs) are the replay's and the lessons' own chunk, not a game;
+    // The extras (src/table/extras.rs) are the replay's and the lessons' own chunk, not a game;
     // the QR reader (src/remote/read_qr.rs) is a phone's camera's, where the browser has none.
     const what = game === 'extras'
       ? 'EXTRAS: replay and lessons, on top of a game'

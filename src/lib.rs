@@ -21,6 +21,7 @@ mod fuzz;
 pub mod games;
 pub mod handover;
 pub mod i18n;
+pub mod launch;
 pub mod loading;
 pub mod one_tab;
 pub mod registry;
@@ -32,6 +33,7 @@ pub mod settings;
 pub mod setup;
 pub mod state;
 pub mod storage;
+pub mod table;
 // The word books written from the code, for the native `words` tool and the tests.
 #[cfg(not(feature = "fetched-words"))]
 pub mod word_books;

@@ -1,7 +1,7 @@
 //! The one list of the games the app can play.
 //!
 //! Each game lives in its own folder under `games/` and hands the shell its screens through four
-//! entry points, written by one `entry_points!` call in its `mod.rs` ([`crate::games::entry`]).
+//! entry points, written by one `entry_points!` call in its `mod.rs` ([`crate::table::entry`]).
 //! `screens()` gives its table's: on the web that function is a split point, and it and every
 //! piece of code that only it reaches go into a wasm module of their own, fetched the first time
 //! one of the game's screens opens (`scripts/build-wasm.sh`; the README's "The layers").
@@ -15,11 +15,11 @@
 //!
 //! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and
 //! its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the entry points
-//! return is [`crate::games::entry`].
+//! return is [`crate::table::entry`].
 
-use crate::games::entry::Loaders;
-use crate::games::form_options::FormOptions;
-use crate::games::launch::NewGameForm;
+use crate::table::entry::Loaders;
+use crate::launch::form_options::FormOptions;
+use crate::launch::NewGameForm;
 use crate::games::{swaks, tuefteln, tweak, twinit};
 use crate::i18n::Translated;
 use leptos::prelude::AnyView;

@@ -190,10 +190,10 @@ fn no_page_tells_its_history_by_session_ordinals() {
 
 #[test]
 fn the_check_reads_paths_links_and_headings() {
-    let text = "# The layers\nSee `src/games/table.rs:12`, `src/games/<game>/` and `cargo test`.\n[a](docs/x.md#the-layers) [b](https://example.org)";
+    let text = "# The layers\nSee `src/table/device.rs:12`, `src/games/<game>/` and `cargo test`.\n[a](docs/x.md#the-layers) [b](https://example.org)";
     assert_eq!(
         backticked_paths(text),
-        [(2, "src/games/table.rs".to_string())]
+        [(2, "src/table/device.rs".to_string())]
     );
     assert_eq!(links(text), [(3, "docs/x.md#the-layers".to_string())]);
     assert_eq!(anchors(text), ["the-layers"]);

@@ -326,7 +326,7 @@ fn the_circle_check_reads_every_kind_of_path() {
             "storage",
             "remote::host::Host",
             "games::tweak::table_state::TableState",
-            "games::realtime::drive",
+            "table::realtime::drive",
             "games::tweak::hand::x::y",
         ]
     );
@@ -352,7 +352,7 @@ fn no_module_names_a_layer_above_its_own() {
 
 #[test]
 fn the_check_sees_a_name_that_reaches_up() {
-    let code = code_of("use crate::{state::use_app, registry};\n// crate::screens\nfn f() { crate::games::realtime::wall_ms(); }\n#[cfg(test)]\nmod tests { use crate::screens; }\n");
+    let code = code_of("use crate::{state::use_app, registry};\n// crate::screens\nfn f() { crate::table::realtime::wall_ms(); }\n#[cfg(test)]\nmod tests { use crate::screens; }\n");
     assert_eq!(
         named_modules(&code),
         vec![

@@ -88,7 +88,7 @@ where
 
 /// A function that saves the game `id` right away, as `to_save` writes it, for the moments an
 /// effect would come too late (the page is being hidden or left: see
-/// [`crate::games::realtime::drive`]).
+/// [`crate::table::realtime::drive`]).
 pub fn save_now<S, R>(
     id: String,
     session: RwSignal<S>,

@@ -2,21 +2,10 @@
 //! (set-up plus rules state, as saved), its new-game options, its table, its rules page and its
 //! entry point `screens()`, listed in [`crate::registry`].
 
-pub mod entry;
-pub mod extras;
-pub mod focus;
-pub mod form_options;
-pub mod launch;
-pub mod lesson;
-pub mod phones;
-pub mod place;
-pub mod realtime;
 pub mod swaks;
-pub mod table;
 pub mod tuefteln;
 pub mod tweak;
 pub mod twinit;
-pub mod watch;
 
 /// Every game's tables of messages, for the word books ([`crate::words`]): one line a game.
 #[cfg(not(feature = "fetched-words"))]
@@ -25,6 +14,6 @@ pub const WORD_TABLES: &[&[crate::i18n::WordTable]] = &[
     tweak::WORDS,
     swaks::WORDS,
     twinit::WORDS,
-    watch::WORDS,
-    lesson::WORDS,
+    crate::table::replay::WORDS,
+    crate::table::lesson::WORDS,
 ];

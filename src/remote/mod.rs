@@ -6,7 +6,7 @@
 //!
 //! In the browser: the WebRTC link ([`link`]), a guest's seat over it ([`seat`]) and the camera
 //! that reads a code ([`scan`]). The screens built on them, the host's phones panel and the
-//! join screen, stand beside the table frame ([`crate::games::phones`]). Only each game's
+//! join screen, stand beside the table frame ([`crate::table::phones`]). Only each game's
 //! phones' entry point reaches this code (`phone_screens`, see [`crate::registry`]), so it is in
 //! that entry point's wasm module, fetched when a table goes on phones or a phone joins, never
 //! in the first load or a game's table.

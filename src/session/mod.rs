@@ -4,7 +4,7 @@
 //! impl (what is truly its own: options, bots, the app state beside the rules, pause points and
 //! how its older saves read).
 //!
-//! Real-time tables (Swaks, Twin It!) let [`crate::games::realtime::drive`] wake the session
+//! Real-time tables (Swaks, Twin It!) let [`crate::table::realtime::drive`] wake the session
 //! when a bot's plan or a deadline is due; turn-based tables (TWEAK, Tüfteln) pace their bots
 //! and call [`Session::play_bot`]. A person's move, on this device or from a phone, is
 //! [`Session::act`].

@@ -3,7 +3,7 @@
 //! on alone.
 
 use super::session::SwaksSetup;
-use crate::games::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
 use tablee_rules::swaks::{Action, Event, Options, Piece, Swaks};
@@ -125,7 +125,7 @@ pub static LESSON: Lesson<Swaks, SwaksLesson> = Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::lesson::tests::walk;
+    use crate::table::lesson::tests::walk;
 
     fn open(s: &mut crate::session::Session<Swaks>) {
         if s.summary_open() {
@@ -148,6 +148,6 @@ mod tests {
     #[test]
     #[ignore]
     fn find_a_deal() {
-        crate::games::lesson::tests::find_a_deal(&LESSON, 0..400, false, open);
+        crate::table::lesson::tests::find_a_deal(&LESSON, 0..400, false, open);
     }
 }

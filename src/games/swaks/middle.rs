@@ -9,7 +9,7 @@ use super::ladder_view::LadderView;
 use super::log::describe_event;
 use super::text::SwaksKey;
 use super::words;
-use crate::games::phones::board::{last_few, seat_name};
+use crate::table::phones::board::{last_few, seat_name};
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;

@@ -38,12 +38,12 @@ use tablee_rules::GameKind;
 /// load does not carry it.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 
-crate::games::entry::entry_points! {
+crate::table::entry::entry_points! {
     split: (swaks, swaks_side, swaks_phones, swaks_middle),
     game: tablee_rules::swaks::Swaks,
     kind: GameKind::Swaks,
     style: STYLE,
-    start: crate::games::launch::start_session::<tablee_rules::swaks::Swaks>,
+    start: crate::launch::start_session::<tablee_rules::swaks::Swaks>,
     table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
     watch_table: watch::table,

@@ -1,8 +1,8 @@
 //! Swaks's options on the new-game form: the time per play (S12) and the match target (S16), as
-//! data the shell draws before the game's code is here ([`crate::games::form_options`]).
+//! data the shell draws before the game's code is here ([`crate::launch::form_options`]).
 
 use super::text::SwaksKey;
-use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::i18n::{Key, Plural};
 
 /// A match to `n` points (S16).
@@ -49,7 +49,7 @@ pub static OPTIONS: FormOptions = FormOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::form_options::tests::every_choice_is_a_set_up;
+    use crate::launch::form_options::tests::every_choice_is_a_set_up;
     use tablee_rules::swaks::Swaks;
 
     #[test]

@@ -1,7 +1,7 @@
 //! Swaks's table: the seats, the pile with its reference, direction and the range it allows,
 //! the countdown, the latest move, the hand of the person holding the device with the plays
 //! their picked cards make, the round's log, the round summary and the match's end. Game time
-//! runs through the shared driver ([`crate::games::realtime`]): bots jump in and call out on
+//! runs through the shared driver ([`crate::table::realtime`]): bots jump in and call out on
 //! their own time, and the countdown stands still behind the privacy screen.
 
 use super::cards::SwaksCard;
@@ -17,7 +17,7 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::watch::hands::strip_of;
+use crate::table::replay::hands::strip_of;
 use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
@@ -49,7 +49,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let seed = session.with_untracked(|s| s.game().seed());
     view! {
         <Tabletop state seats seed=Some(seed) />
-        {crate::games::table::phones_panel(table, hands.away, session.with_untracked(Session::human_count))}
+        {crate::table::device::phones_panel(table, hands.away, session.with_untracked(Session::human_count))}
     }
 }
 
@@ -123,7 +123,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {crate::table::device::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

@@ -35,7 +35,7 @@ pub fn RoundSummary(
         .collect_view();
     let winner = state.name(summary.winner);
     let round = summary.round.to_string();
-    let heading = crate::games::focus::heading_on_mount();
+    let heading = crate::table::focus::heading_on_mount();
     let next = move |_| state.close_summary();
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-summary-title" data-testid="swaks-summary">
@@ -89,14 +89,14 @@ pub fn MatchEnd(
             }
         })
         .collect_view();
-    let heading = crate::games::focus::heading_on_mount();
+    let heading = crate::table::focus::heading_on_mount();
     view! {
         <section class="panel swaks-summary" aria-labelledby="swaks-end-title" data-testid="swaks-end">
             <h2 id="swaks-end-title" tabindex="-1" node_ref=heading>{move || app.tf(Key::GameOverHeadline, &[&headline()])}</h2>
             <table class="score-table"><tbody>{rows}</tbody></table>
             <div class="form-actions">
                 // Watched again from this device's save.
-                {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
+                {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
                 <a href="/new/swaks" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                 <a href="/" class="button">{move || app.t(Key::Home)}</a>
             </div>

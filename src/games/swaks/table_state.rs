@@ -4,9 +4,9 @@
 
 use super::choice::Picked;
 use super::session::Session;
-use crate::games::place::Place;
-use crate::games::table::{HiddenHands, Table};
-use crate::games::watch::Watched;
+use crate::table::place::Place;
+use crate::table::device::{HiddenHands, Table};
+use crate::table::replay::Watched;
 use crate::handover::{Handover, Screen};
 use crate::remote::seat::PhoneSeat;
 use leptos::prelude::*;
@@ -48,8 +48,8 @@ pub struct TableState {
     /// [`Watched::every`]); `None` where the match is played.
     pub every: Option<Signal<Option<Vec<View>>>>,
     /// In a replay: draws the seats' strip with every other hand under it (the drawing is in
-    /// the replay's module, see [`crate::games::watch::hands::StripWithHands`]).
-    pub strip_with_hands: Option<crate::games::watch::hands::StripWithHands<TableState>>,
+    /// the replay's module, see [`crate::table::replay::hands::StripWithHands`]).
+    pub strip_with_hands: Option<crate::table::replay::hands::StripWithHands<TableState>>,
 }
 
 /// The person whose hand may be shown: the due seat when a person plays it, else whoever held
@@ -150,7 +150,7 @@ impl TableState {
             self.picked.set(Vec::new());
             self.call.set(false);
             // The card played is gone: the focus goes on to the next thing to do.
-            crate::games::focus::after_move("[data-testid='swaks-table']", &NEXT_ACTION, false);
+            crate::table::focus::after_move("[data-testid='swaks-table']", &NEXT_ACTION, false);
         }
     }
 
@@ -175,7 +175,7 @@ impl TableState {
     /// phone leaves it to the host, which answers with its reason).
     pub fn check(self, seat: Seat, attempt: &Action) -> Option<SwaksError> {
         let table = self.place.table()?;
-        let at = crate::games::realtime::game_time(table.session);
+        let at = crate::table::realtime::game_time(table.session);
         table
             .session
             .with(|s| s.game().check(seat, attempt, at).err())

@@ -1,7 +1,7 @@
 //! Tüfteln's lesson: a solo game on side A, guided through its first three rolls —
 //! writing a roll, where numbers may go, the square kinds and the bonus — then played on alone.
 
-use crate::games::lesson::{student, Goal, Lesson, Step};
+use crate::table::lesson::{student, Goal, Lesson, Step};
 use crate::i18n::Lang;
 use crate::setup::Setup;
 use tablee_rules::tuefteln::{Options, Side, Tuefteln};
@@ -76,7 +76,7 @@ pub static LESSON: Lesson<Tuefteln, TueftelnLesson> = Lesson {
 mod tests {
     #[test]
     fn the_lesson_can_be_followed_to_its_end() {
-        let moves = crate::games::lesson::tests::walk(&super::LESSON, true, |_| {});
+        let moves = crate::table::lesson::tests::walk(&super::LESSON, true, |_| {});
         assert_eq!(moves, 3, "one roll a step");
     }
 

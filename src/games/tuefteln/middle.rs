@@ -19,7 +19,7 @@ use tablee_rules::{Millis, Seat};
 /// about 4 wide by 3 high, each tile with its name line under it (a quarter of its side): in
 /// the tile's units, 20 by 12.
 pub fn grid_shape(seats: usize) -> (usize, usize) {
-    crate::games::phones::board::grid_shape(seats, 20, 12)
+    crate::table::phones::board::grid_shape(seats, 20, 12)
 }
 
 /// The table in the middle: the public view of a Tüfteln game drawn large for everyone at the

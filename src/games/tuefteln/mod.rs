@@ -35,12 +35,12 @@ use tablee_rules::GameKind;
 /// Tüfteln's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
 
-crate::games::entry::entry_points! {
+crate::table::entry::entry_points! {
     split: (tuefteln, tuefteln_side, tuefteln_phones, tuefteln_middle),
     game: tablee_rules::tuefteln::Tuefteln,
     kind: GameKind::Tuefteln,
     style: STYLE,
-    start: crate::games::launch::start_session::<tablee_rules::tuefteln::Tuefteln>,
+    start: crate::launch::start_session::<tablee_rules::tuefteln::Tuefteln>,
     table: |id| view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any(),
     watch_table: watch::table,

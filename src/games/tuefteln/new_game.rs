@@ -1,10 +1,10 @@
 //! Tüfteln's options on the new-game form: the tile's side (U1) and the daily challenge, as data
-//! the shell draws before the game's code is here ([`crate::games::form_options`]).
+//! the shell draws before the game's code is here ([`crate::launch::form_options`]).
 
 use super::session::daily_seed;
 use super::text::TueftelnKey;
-use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
-use crate::games::launch::NewGameForm;
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
+use crate::launch::NewGameForm;
 use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
@@ -62,7 +62,7 @@ pub fn daily_challenge(form: NewGameForm) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::form_options::tests::every_choice_is_a_set_up;
+    use crate::launch::form_options::tests::every_choice_is_a_set_up;
     use tablee_rules::tuefteln::Tuefteln;
 
     #[test]

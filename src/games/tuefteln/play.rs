@@ -66,7 +66,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let people = session.with_untracked(|s| s.human_count());
     view! {
         <Tabletop state />
-        {crate::games::table::phones_panel(table, away, people)}
+        {crate::table::device::phones_panel(table, away, people)}
     }
 }
 
@@ -231,7 +231,7 @@ fn SeedLine(state: TableState) -> impl IntoView {
     let app = state.app;
     let view = state.view;
     let over = Signal::derive(move || view.with(|v| v.is_finished()));
-    crate::games::table::seed_line(app, state.seed, state.here().is_some(), over)
+    crate::table::device::seed_line(app, state.seed, state.here().is_some(), over)
 }
 
 #[component]

@@ -6,9 +6,9 @@
 
 use super::session::Session;
 use super::tile_view::tiles_by_seat;
-use crate::games::place::Place;
-use crate::games::table::Table;
-use crate::games::watch::Watched;
+use crate::table::place::Place;
+use crate::table::device::Table;
+use crate::table::replay::Watched;
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;
 use crate::state::AppState;

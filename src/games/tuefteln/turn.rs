@@ -7,7 +7,7 @@ use super::table_state::TableState;
 use super::text::TueftelnKey;
 use super::tile_view::TileView;
 use crate::components::die::Die as DieFace;
-use crate::games::table::refusal_line;
+use crate::table::device::refusal_line;
 use crate::i18n::Key;
 use leptos::html;
 use leptos::prelude::*;

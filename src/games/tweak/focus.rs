@@ -1,4 +1,4 @@
-//! TWEAK's next actions, best first, for the shared focus rule ([`crate::games::focus`]).
+//! TWEAK's next actions, best first, for the shared focus rule ([`crate::table::focus`]).
 
 /// The controls of the next action, best first: go on after a TWEAK's moment, close the round
 /// summary, hand the device over, confirm a chosen \[T!\] card, choose a hand card (during the
@@ -16,5 +16,5 @@ const NEXT_ACTION: [&str; 7] = [
 /// After the next frame is drawn, moves the focus to the next action: always when `always`,
 /// else only if the focus was lost.
 pub fn after_move(always: bool) {
-    crate::games::focus::after_move("[data-testid='tweak-table']", &NEXT_ACTION, always);
+    crate::table::focus::after_move("[data-testid='tweak-table']", &NEXT_ACTION, always);
 }

@@ -2,7 +2,7 @@
 //! target, a sum, a TWEAK and one \[T!\] card — then played on alone.
 
 use super::session::TweakSetup;
-use crate::games::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
 use tablee_rules::tweak::{Action, Tweak};
@@ -95,7 +95,7 @@ pub static LESSON: Lesson<Tweak, TweakLesson> = Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::lesson::tests::walk;
+    use crate::table::lesson::tests::walk;
 
     #[test]
     fn the_lesson_can_be_followed_to_its_end() {
@@ -112,6 +112,6 @@ mod tests {
     #[test]
     #[ignore]
     fn find_a_deal() {
-        crate::games::lesson::tests::find_a_deal(&LESSON, 0..300, true, |s| s.acknowledge_round());
+        crate::table::lesson::tests::find_a_deal(&LESSON, 0..300, true, |s| s.acknowledge_round());
     }
 }

@@ -8,7 +8,7 @@ use super::cards::{action_name, TweakCard};
 use super::log::describe;
 use super::text::{TweakKey, TweakPlural};
 use crate::components::card::CardBack;
-use crate::games::phones::board::{last_few, seat_name};
+use crate::table::phones::board::{last_few, seat_name};
 use crate::i18n::{Key, Lang, Plural};
 use crate::state::use_app;
 use leptos::prelude::*;

@@ -39,12 +39,12 @@ use tablee_rules::GameKind;
 /// TWEAK's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 
-crate::games::entry::entry_points! {
+crate::table::entry::entry_points! {
     split: (tweak, tweak_side, tweak_phones, tweak_middle),
     game: tablee_rules::tweak::Tweak,
     kind: GameKind::Tweak,
     style: STYLE,
-    start: crate::games::launch::start_session::<tablee_rules::tweak::Tweak>,
+    start: crate::launch::start_session::<tablee_rules::tweak::Tweak>,
     table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
     watch_table: watch::table,

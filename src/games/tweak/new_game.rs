@@ -1,8 +1,8 @@
 //! TWEAK's options on the new-game form: the colours in play (T3) and the hints (T11), as data
-//! the shell draws before the game's code is here ([`crate::games::form_options`]).
+//! the shell draws before the game's code is here ([`crate::launch::form_options`]).
 
 use super::text::TweakKey;
-use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::i18n::Key;
 
 /// "`n` colours (red and `n - 1` more)".
@@ -50,7 +50,7 @@ pub static OPTIONS: FormOptions = FormOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::form_options::tests::every_choice_is_a_set_up;
+    use crate::launch::form_options::tests::every_choice_is_a_set_up;
     use tablee_rules::tweak::Tweak;
 
     #[test]

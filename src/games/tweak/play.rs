@@ -14,7 +14,7 @@ use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::games::watch::hands::strip_of;
+use crate::table::replay::hands::strip_of;
 use crate::i18n::{Key, Lang, Plural};
 use crate::setup::SeatSetup;
 use crate::state::use_app;
@@ -54,7 +54,7 @@ fn Table(id: String, session: Session) -> impl IntoView {
     let seed = session.with_untracked(|s| s.game().seed());
     view! {
         <Tabletop state moment people seats seed=Some(seed) />
-        {crate::games::table::phones_panel(table, hands.away, everyone)}
+        {crate::table::device::phones_panel(table, hands.away, everyone)}
     }
 }
 
@@ -150,7 +150,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {crate::table::device::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

@@ -6,9 +6,9 @@
 use super::selection::Selection;
 use super::session::{NextUp, Session};
 use super::turn::TurnDraft;
-use crate::games::place::Place;
-use crate::games::table::{HiddenHands, Table};
-use crate::games::watch::Watched;
+use crate::table::place::Place;
+use crate::table::device::{HiddenHands, Table};
+use crate::table::replay::Watched;
 use crate::handover::{Handover, Screen};
 use crate::remote::seat::PhoneSeat;
 use crate::state::AppState;
@@ -37,8 +37,8 @@ pub struct TableState {
     /// [`Watched::every`]); `None` where the match is played.
     pub(super) every: Option<Signal<Option<Vec<View>>>>,
     /// In a replay: draws the seats' strip with every other hand under it (the drawing is in
-    /// the replay's module, see [`crate::games::watch::hands::StripWithHands`]).
-    pub strip_with_hands: Option<crate::games::watch::hands::StripWithHands<TableState>>,
+    /// the replay's module, see [`crate::table::replay::hands::StripWithHands`]).
+    pub strip_with_hands: Option<crate::table::replay::hands::StripWithHands<TableState>>,
 }
 
 /// The person who must act now, whose hand may be shown (none while bots act or a round's

@@ -4,7 +4,7 @@
 
 use super::play::Tabletop;
 use super::table_state::TableState;
-use crate::games::watch::Watched;
+use crate::table::replay::Watched;
 use leptos::prelude::*;
 use tablee_rules::tweak::Tweak;
 
@@ -14,7 +14,7 @@ pub fn table(watched: Watched<Tweak>) -> AnyView {
     let mut state = TableState::watching(watched);
     // Once the reader of a finished match shows every hand, they lie under the seats' strip.
     state.strip_with_hands = Some(|state, strip| {
-        crate::games::watch::hands::with_hands(move || strip(), super::hand::other_hands(state))
+        crate::table::replay::hands::with_hands(move || strip(), super::hand::other_hands(state))
             .into_any()
     });
     let moment = RwSignal::new(None);

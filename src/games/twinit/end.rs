@@ -23,7 +23,7 @@ pub(super) fn GameEnd(
     let Some(outcome) = outcome else {
         return ().into_any();
     };
-    let heading = crate::games::focus::heading_on_mount();
+    let heading = crate::table::focus::heading_on_mount();
     let headline = {
         let names = names.clone();
         let winners = outcome.winners.clone();
@@ -84,7 +84,7 @@ pub(super) fn GameEnd(
                 {body}
                 <div class="form-actions">
                     // Watched again from this device's save.
-                    {state.here().map(|_| crate::games::watch::watch_again_link(Signal::stored(true)))}
+                    {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
                     <a href="/new/twinit" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     <a href="/" class="button">{move || app.t(Key::Home)}</a>
                 </div>

@@ -3,7 +3,7 @@
 //! a steal and an error, with Le Ring's twist told at the end; then played on alone.
 
 use super::session::TwinItSetup;
-use crate::games::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
 use tablee_rules::twinit::{Action, Event, Mode, Options, Spot, TwinIt, Won};
@@ -152,7 +152,7 @@ pub static LESSON: Lesson<TwinIt, TwinItLesson> = Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::lesson::tests::walk;
+    use crate::table::lesson::tests::walk;
     use crate::session::Session;
 
     fn open(s: &mut Session<TwinIt>) {
@@ -174,6 +174,6 @@ mod tests {
     #[test]
     #[ignore]
     fn find_a_deal() {
-        crate::games::lesson::tests::find_a_deal(&LESSON, 0..400, false, open);
+        crate::table::lesson::tests::find_a_deal(&LESSON, 0..400, false, open);
     }
 }

@@ -21,7 +21,7 @@ const EVENTS_SHOWN: usize = 3;
 /// The columns and rows that give `cards` square cards the largest side in an area about 7
 /// wide by 4 high (all 135 of Tous ensemble: 15 by 9).
 pub fn grid_shape(cards: usize) -> (usize, usize) {
-    crate::games::phones::board::grid_shape(cards, 7, 4)
+    crate::table::phones::board::grid_shape(cards, 7, 4)
 }
 
 /// The end in words: the winner, the winning team, the shared win, or the minute over.

@@ -44,7 +44,7 @@ use tablee_rules::GameKind;
 /// so the first load does not carry it. The motifs' styles come with it.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
 
-crate::games::entry::entry_points! {
+crate::table::entry::entry_points! {
     split: (twinit, twinit_side, twinit_phones, twinit_middle),
     game: tablee_rules::twinit::TwinIt,
     kind: GameKind::TwinIt,

@@ -1,11 +1,11 @@
 //! Twin It!'s options on the new-game form: the mode (W6), as data the shell draws before the
-//! game's code is here ([`crate::games::form_options`]). A seat count the mode does not take is
+//! game's code is here ([`crate::launch::form_options`]). A seat count the mode does not take is
 //! explained before anything starts.
 
 use super::session::TwinItSetup;
 use super::text::{mode_words, TwinItKey};
-use crate::games::form_options::{Choice, Control, FormOption, FormOptions};
-use crate::games::launch::{start_session, NewGameForm};
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
+use crate::launch::{start_session, NewGameForm};
 use crate::i18n::Lang;
 use leptos::prelude::*;
 use tablee_rules::twinit::{Mode, TwinIt};
@@ -56,7 +56,7 @@ pub fn seat_problem(mode: Mode, seats: usize, lang: Lang) -> Option<String> {
 }
 
 /// Starts a game from the form once the mode is checked against the seats (W6): the game's
-/// [`crate::games::launch::Starter`].
+/// [`crate::launch::Starter`].
 pub fn start(form: NewGameForm, seed_text: &str) -> Option<String> {
     let setup: TwinItSetup = serde_json::from_str(&form.options_json()).ok()?;
     let seats = form.seats.with_untracked(Vec::len);
@@ -70,7 +70,7 @@ pub fn start(form: NewGameForm, seed_text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::form_options::tests::every_choice_is_a_set_up;
+    use crate::launch::form_options::tests::every_choice_is_a_set_up;
 
     #[test]
     fn every_choice_reads_as_twin_its_set_up() {

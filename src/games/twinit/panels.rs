@@ -48,7 +48,7 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
     let button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
-            crate::games::focus::when_drawn(b.into());
+            crate::table::focus::when_drawn(b.into());
         }
     });
     let (name, about) = super::text::mode_words(mode);

@@ -1,7 +1,7 @@
 //! Twin It!'s table: each seat's zone (pile, prises, the Turn button), the cards on the table
 //! (the five shared piles in Le Ring, the spread of all 135 in Tous ensemble), the latest
 //! claim in words, and the end. Game time runs through the shared driver
-//! ([`crate::games::realtime`]), so bots claim on their own time; every person's touch is
+//! ([`crate::table::realtime`]), so bots claim on their own time; every person's touch is
 //! stamped with game time when it lands (W3).
 //!
 //! Touches become actions in [`super::input`]: alone, tap two cards; several people on one
@@ -39,7 +39,7 @@ pub fn TwinItPlay(
 pub(super) fn Table(id: String, mut session: Session) -> impl IntoView {
     let app = use_app();
     // A lesson starts at once: its coach tells what the ready panel would.
-    let lesson = use_context::<crate::games::lesson::LessonHook<tablee_rules::twinit::TwinIt>>();
+    let lesson = use_context::<crate::table::lesson::LessonHook<tablee_rules::twinit::TwinIt>>();
     if lesson.is_some() {
         session.start();
     }
@@ -50,7 +50,7 @@ pub(super) fn Table(id: String, mut session: Session) -> impl IntoView {
     };
     view! {
         <Tabletop state />
-        {crate::games::table::phones_panel(table, away, people)}
+        {crate::table::device::phones_panel(table, away, people)}
     }
 }
 
@@ -136,7 +136,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::games::table::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {crate::table::device::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

@@ -6,9 +6,9 @@
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
-use crate::games::place::Place;
-use crate::games::table::Table;
-use crate::games::watch::Watched;
+use crate::table::place::Place;
+use crate::table::device::Table;
+use crate::table::replay::Watched;
 use crate::i18n::Explain;
 use crate::remote::seat::PhoneSeat;
 use crate::setup::SeatSetup;

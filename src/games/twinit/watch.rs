@@ -3,7 +3,7 @@
 
 use super::play::Tabletop;
 use super::table_state::TableState;
-use crate::games::watch::Watched;
+use crate::table::replay::Watched;
 use leptos::prelude::*;
 use tablee_rules::twinit::TwinIt;
 

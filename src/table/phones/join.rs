@@ -160,7 +160,7 @@ pub fn JoinScreen(
 }
 
 /// The join screen of `kind` with the game's `style`; `table` draws the seat's table over the
-/// open link (a game's phones' entry point, see [`crate::games::entry`]).
+/// open link (a game's phones' entry point, see [`crate::table::entry`]).
 pub fn screen(
     kind: GameKind,
     style: &'static str,
@@ -170,7 +170,7 @@ pub fn screen(
 }
 
 /// The screen a phone watches from, `kind` with the game's `style`; `table` draws the watcher's
-/// table over the open link (a game's phones' entry point, see [`crate::games::entry`]).
+/// table over the open link (a game's phones' entry point, see [`crate::table::entry`]).
 pub fn watch_screen(
     kind: GameKind,
     style: &'static str,

@@ -7,7 +7,7 @@
 
 use super::entry::LoadError;
 use super::lesson::panel::{self, CoachParts};
-use super::watch::bar::{self, BarParts};
+use super::replay::bar::{self, BarParts};
 use leptos::prelude::*;
 
 /// The pieces in the chunk.
@@ -15,7 +15,7 @@ use leptos::prelude::*;
 pub struct Extras {
     /// The replay screen of a game: reads the record (a save, or a link's), then shows the
     /// game's replay of it.
-    pub watch: fn(tablee_rules::GameKind, Option<String>, super::watch::WatchScreen) -> AnyView,
+    pub watch: fn(tablee_rules::GameKind, Option<String>, super::replay::WatchScreen) -> AnyView,
     /// The replay's controls under the table.
     pub replay_bar: fn(BarParts) -> AnyView,
     /// A lesson's coach.
@@ -24,7 +24,7 @@ pub struct Extras {
 
 /// The pieces.
 const EXTRAS: Extras = Extras {
-    watch: super::watch::route,
+    watch: super::replay::route,
     replay_bar: bar::replay_bar,
     coach: panel::coach,
 };

@@ -105,6 +105,6 @@ where
             }
         }),
     };
-    let extras = crate::games::extras::fetched();
+    let extras = crate::table::extras::fetched();
     move || extras.get().map(|e| (e.coach)(parts.clone()))
 }

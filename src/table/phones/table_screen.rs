@@ -9,7 +9,7 @@ use super::hosting::PhonesPanel;
 use super::Board;
 use crate::components::saved_table::saved_table;
 use crate::components::top_bar::TopBar;
-use crate::games::table::Table;
+use crate::table::device::Table;
 use crate::i18n::Explain;
 use crate::remote::text::PhoneKey;
 use crate::session::{Session, SessionGame};
@@ -19,7 +19,7 @@ use serde::Serialize;
 use tablee_rules::Seat;
 
 /// The table screen of the save `save`, the game's `style` and `board` with it (a game's phones'
-/// entry point, see [`crate::games::entry`]).
+/// entry point, see [`crate::table::entry`]).
 pub fn screen<G>(save: String, style: &'static str, board: Board<G::Public>) -> AnyView
 where
     G: SessionGame + 'static,

@@ -1,7 +1,7 @@
 //! What a game hands the shell once its code has loaded: its screens. Each game's entry point
 //! `screens()` returns them; [`crate::registry`] lists the entry points.
 
-use super::launch::Starter;
+use crate::launch::Starter;
 use leptos::prelude::AnyView;
 use std::future::Future;
 use std::pin::Pin;
@@ -16,7 +16,7 @@ use std::pin::Pin;
 #[derive(Clone, Copy)]
 pub struct GameScreens {
     /// How a game starts from its new-game form (`/new/<game>`), which the shell draws, the
-    /// game's options included, before the code is here: see [`super::launch::NewGameForm`].
+    /// game's options included, before the code is here: see [`crate::launch::NewGameForm`].
     pub start: Starter,
     /// The table of the saved game with this id (`/play/<game>/<id>`).
     pub table: fn(String) -> AnyView,
@@ -25,10 +25,10 @@ pub struct GameScreens {
     /// Off the table: `None` from the table's entry point.
     pub rules_examples: Option<fn() -> AnyView>,
     /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
-    /// address's fragment (`/watch/<game>#<code>`): see [`crate::games::watch`]. Off the table.
+    /// address's fragment (`/watch/<game>#<code>`): see [`crate::table::replay`]. Off the table.
     pub watch: Option<fn(Option<String>) -> AnyView>,
     /// The screen of the game's lesson (`/learn/<game>`), a guided first game, for the games
-    /// whose registry entry says they have one: see [`crate::games::lesson`]. Off the table.
+    /// whose registry entry says they have one: see [`crate::table::lesson`]. Off the table.
     pub learn: Option<fn() -> AnyView>,
     /// The screen a phone opens from the host's QR code to hold one seat
     /// (`/phones/play/<game>/join#<code>`), for the games played on several phones. From the
@@ -39,10 +39,10 @@ pub struct GameScreens {
     pub host: Option<fn(String) -> AnyView>,
     /// The table in the middle of the saved game with this id: the game's public view drawn
     /// large, every seat played on a phone (`/phones/table/<game>/<id>`, see
-    /// [`crate::games::phones::middle`]). From the game's middle entry point only.
+    /// [`crate::table::phones::table_screen`]). From the game's middle entry point only.
     pub middle: Option<fn(String) -> AnyView>,
     /// The screen a phone watches a table from (`/phones/play/<game>/watch#<code>`, see
-    /// [`crate::games::phones::watching`]). From the game's middle entry point only.
+    /// [`crate::table::phones::watching`]). From the game's middle entry point only.
     pub watcher: Option<fn() -> AnyView>,
 }
 
@@ -81,10 +81,10 @@ pub struct Loaders {
 ///
 /// - `game`, `kind`: its rules type and its [`tablee_rules::GameKind`];
 /// - `style`: its stylesheet, put on each of its screens;
-/// - `start`: how its new-game form starts it ([`super::launch::Starter`]);
+/// - `start`: how its new-game form starts it ([`crate::launch::Starter`]);
 /// - `table`: its table of a saved game, by the save's id, the style included;
 /// - `rules_examples`: the drawn examples under its rules page;
-/// - `watch_table`: its table in a replay ([`super::watch::replay::watch`]);
+/// - `watch_table`: its table in a replay ([`super::replay::screen::watch`]);
 /// - `lesson`, `lesson_table`: its lesson and the table the lesson is played at;
 /// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]);
 /// - `board`: its public view drawn large, for the table in the middle and a watcher
@@ -108,10 +108,10 @@ macro_rules! entry_points {
         /// table and on several phones are left out.
         ///
         /// # Errors
-        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        /// [`LoadError`](crate::table::entry::LoadError) when its code could not be fetched.
         #[leptos::wasm_split::wasm_split($table_point, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn screens(
-        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
+        ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
             Ok(table_screens())
         }
 
@@ -119,18 +119,18 @@ macro_rules! entry_points {
         /// replay and its lesson), with the table's (see [`crate::registry`]).
         ///
         /// # Errors
-        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        /// [`LoadError`](crate::table::entry::LoadError) when its code could not be fetched.
         #[leptos::wasm_split::wasm_split($side_point, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn side_screens(
-        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
-            Ok($crate::games::entry::GameScreens {
+        ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
+            Ok($crate::table::entry::GameScreens {
                 rules_examples: Some($rules_examples),
                 watch: Some(|save| {
-                    let open: $crate::games::watch::WatchScreen =
-                        |record, back| $crate::games::watch::replay::watch(record, back, $watch_table);
-                    $crate::games::watch::replay::screen($kind, save, $style, open)
+                    let open: $crate::table::replay::WatchScreen =
+                        |record, back| $crate::table::replay::screen::watch(record, back, $watch_table);
+                    $crate::table::replay::screen::screen($kind, save, $style, open)
                 }),
-                learn: Some(|| $crate::games::lesson::screen(&$lesson, $style, $lesson_table)),
+                learn: Some(|| $crate::table::lesson::screen(&$lesson, $style, $lesson_table)),
                 ..table_screens()
             })
         }
@@ -140,13 +140,13 @@ macro_rules! entry_points {
         /// joins from.
         ///
         /// # Errors
-        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        /// [`LoadError`](crate::table::entry::LoadError) when its code could not be fetched.
         #[leptos::wasm_split::wasm_split($phones_point, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn phone_screens(
-        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
-            Ok($crate::games::entry::GameScreens {
-                join: Some(|| $crate::games::phones::join::screen($kind, $style, $phone_table)),
-                host: Some(|id| $crate::games::phones::hosting::hosting::<$game>(id, $table)),
+        ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
+            Ok($crate::table::entry::GameScreens {
+                join: Some(|| $crate::table::phones::join::screen($kind, $style, $phone_table)),
+                host: Some(|id| $crate::table::phones::hosting::hosting::<$game>(id, $table)),
                 ..table_screens()
             })
         }
@@ -155,15 +155,15 @@ macro_rules! entry_points {
         /// table's (see [`crate::registry`]): its board of the public view, drawn large.
         ///
         /// # Errors
-        /// [`LoadError`](crate::games::entry::LoadError) when its code could not be fetched.
+        /// [`LoadError`](crate::table::entry::LoadError) when its code could not be fetched.
         #[leptos::wasm_split::wasm_split($middle_point, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn middle_screens(
-        ) -> Result<$crate::games::entry::GameScreens, $crate::games::entry::LoadError> {
-            Ok($crate::games::entry::GameScreens {
-                middle: Some(|id| $crate::games::phones::middle::screen::<$game>(id, $style, $board)),
+        ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
+            Ok($crate::table::entry::GameScreens {
+                middle: Some(|id| $crate::table::phones::table_screen::screen::<$game>(id, $style, $board)),
                 watcher: Some(|| {
-                    $crate::games::phones::join::watch_screen($kind, $style, |link, _, _| {
-                        $crate::games::phones::watching::table::<$game>(link, $board)
+                    $crate::table::phones::join::watch_screen($kind, $style, |link, _, _| {
+                        $crate::table::phones::watching::table::<$game>(link, $board)
                     })
                 }),
                 ..table_screens()
@@ -171,7 +171,7 @@ macro_rules! entry_points {
         }
 
         /// How the shell fetches the game's code: one loader an entry point above.
-        pub const LOADERS: $crate::games::entry::Loaders = $crate::games::entry::Loaders {
+        pub const LOADERS: $crate::table::entry::Loaders = $crate::table::entry::Loaders {
             table: || Box::pin(screens()),
             side: || Box::pin(side_screens()),
             phones: Some(|| Box::pin(phone_screens())),
@@ -179,8 +179,8 @@ macro_rules! entry_points {
         };
 
         /// The game's screens at its table; the others are `None`.
-        fn table_screens() -> $crate::games::entry::GameScreens {
-            $crate::games::entry::GameScreens {
+        fn table_screens() -> $crate::table::entry::GameScreens {
+            $crate::table::entry::GameScreens {
                 start: $start,
                 table: $table,
                 rules_examples: None,

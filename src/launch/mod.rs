@@ -2,7 +2,9 @@
 //! set-up remembered per game, and the launch that checks the set-up and the seed, saves the new
 //! game and gives the address of its table.
 
-use super::form_options::FormOptions;
+pub mod form_options;
+
+use form_options::FormOptions;
 use crate::i18n::Lang;
 use crate::session::{Session, SessionGame};
 use crate::setup::{SeatSetup, Setup};
@@ -13,7 +15,7 @@ use tablee_rules::{GameKind, Seed};
 
 /// How a game starts from its form: given the form and the typed seed, it saves the new game
 /// and returns the address of its table, or shows the problem in the form and returns `None`.
-/// It is the game's code ([`crate::games::entry::GameScreens::start`]).
+/// It is the game's code ([`crate::table::entry::GameScreens::start`]).
 pub type Starter = fn(NewGameForm, &str) -> Option<String>;
 
 /// The new-game form of one game. The shell draws all of it at once from the game's address,
@@ -215,7 +217,7 @@ pub fn GameOptions(
     // Drawn again only when the language changes: each control already shows what is chosen.
     let controls = move || {
         let lang = app.lang.get();
-        form.chosen_untracked(|chosen| super::form_options::controls_html(options, chosen, lang))
+        form.chosen_untracked(|chosen| form_options::controls_html(options, chosen, lang))
     };
     let changed = move |ev: leptos::ev::Event| {
         let Some(control) = ev

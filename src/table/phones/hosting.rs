@@ -3,7 +3,7 @@
 //! and from then on carries the seat's messages between the link and the match. Once a phone
 //! took a seat, this device no longer shows that seat's hand.
 
-use crate::games::table::{HostsPhones, Table};
+use crate::table::device::{HostsPhones, Table};
 use crate::i18n::Explain;
 use crate::remote::host::{Dropped, Host, Invitation as Purpose, Outgoing, PeerId, RememberedSeat};
 use crate::remote::link::Link;
@@ -47,7 +47,7 @@ impl PanelMemory {
 /// The table of the save `save` that `table` draws, with the host's phones panel under it once
 /// several people play: a game's phones' entry point shows its table at
 /// `/phones/play/<game>/<id>` this way.
-/// The table finds the panel in its context ([`crate::games::table::phones_panel`]), so that
+/// The table finds the panel in its context ([`crate::table::device::phones_panel`]), so that
 /// the panel's code is only reached from here.
 pub fn hosting<G>(save: String, table: fn(String) -> AnyView) -> AnyView
 where
@@ -275,7 +275,7 @@ where
         };
         link.on_message(move |text| {
             hear();
-            let at = crate::games::realtime::game_time(table.session);
+            let at = crate::table::realtime::game_time(table.session);
             let logged = host.with_value(|h| h.log().len());
             let out = table
                 .session

@@ -1,4 +1,4 @@
-//! The coach's panel, the same for every game (in the extras' chunk, [`crate::games::extras`]):
+//! The coach's panel, the same for every game (in the extras' chunk, [`crate::table::extras`]):
 //! the step's words, its buttons, and the pointing at what the step speaks of. What it shows is
 //! worked out by the game's side of the coach (`lesson::coach`).
 
@@ -55,7 +55,7 @@ pub struct CoachParts {
     pub show_me: Callback<()>,
 }
 
-/// The coach's panel ([`crate::games::extras::Extras::coach`]).
+/// The coach's panel ([`crate::table::extras::Extras::coach`]).
 pub fn coach(parts: CoachParts) -> AnyView {
     view! { <Coach parts /> }.into_any()
 }

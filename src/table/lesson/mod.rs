@@ -9,14 +9,14 @@
 //! - The lesson is a save of its own (`lesson-<game>`) and remembers its step, so it resumes
 //!   where it was left; "Skip" leaves it, "Start over" deals it again.
 //! - Bots play at the relaxed pace during a lesson, and a real-time table's game time passes at
-//!   half speed, standing still while the coach speaks (see [`crate::games::table::Table::run`]).
+//!   half speed, standing still while the coach speaks (see [`crate::table::device::Table::run`]).
 //! - A native test walks every lesson to its end with a student who follows the coach.
 
 mod coach;
 pub mod panel;
 pub mod text;
 
-pub use crate::games::table::LessonHook;
+pub use crate::table::device::LessonHook;
 use crate::i18n::{Key, Lang, Message};
 use crate::saves;
 use crate::session::{Session, SessionGame};
@@ -52,7 +52,7 @@ pub fn bot(lang: Lang, n: usize, level: BotLevel) -> SeatSetup {
 
 /// The name the person last gave the first person's seat of `kind`'s new-game form, if any.
 fn remembered_name<G: SessionGame>(lang: Lang) -> Option<String> {
-    let setup: Setup<G::Setup> = crate::games::launch::remembered_setup(G::KIND, lang);
+    let setup: Setup<G::Setup> = crate::launch::remembered_setup(G::KIND, lang);
     setup
         .seats
         .into_iter()

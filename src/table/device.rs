@@ -27,7 +27,7 @@ pub fn seed_line(
 ) -> impl IntoView {
     view! {
         {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
-        {here.then(|| crate::games::watch::watch_again_link(over))}
+        {here.then(|| crate::table::replay::watch_again_link(over))}
     }
 }
 
@@ -82,7 +82,7 @@ where
 
     /// Runs the table as the save `id`: saved after every change and at once when the page is
     /// hidden; the bots of a turn-based game paced by the player's chosen pace (now and whenever
-    /// it changes); game time driven by [`crate::games::realtime::drive`], standing still while
+    /// it changes); game time driven by [`crate::table::realtime::drive`], standing still while
     /// `held` (a privacy screen up, a moment everyone must see). Returns the game time shown,
     /// refreshed a few times a second while it runs (countdowns).
     ///
@@ -99,7 +99,7 @@ where
             None => held,
         };
         if lesson && !G::TURN_BASED {
-            let wall = crate::games::realtime::wall_ms();
+            let wall = crate::table::realtime::wall_ms();
             session.update_untracked(|s| {
                 crate::session::Realtime::clock(s).slow_down(LESSON_SLOWNESS, wall);
             });
@@ -111,7 +111,7 @@ where
                 session.update_untracked(|s| s.pace_bots(move |ms| pace.pause_ms(ms)));
             });
         }
-        crate::games::realtime::drive(session, held, save_now(id, session, Session::to_save))
+        crate::table::realtime::drive(session, held, save_now(id, session, Session::to_save))
     }
 
     /// The seat's name.
@@ -142,7 +142,7 @@ where
     /// # Errors
     /// The rules' error, when the action was refused.
     pub fn try_act(self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        let at = crate::games::realtime::game_time(self.session);
+        let at = crate::table::realtime::game_time(self.session);
         let play = |s: &mut Session<G>| s.act(seat, action, at);
         // A User Timing measure ("tablee-act"): the rules' part of a person's move, apart from
         // the redrawing that follows it (scripts/long-tasks.mjs prints both).
@@ -270,7 +270,7 @@ pub fn refusal_line(text: impl Fn() -> Option<String> + Send + Sync + 'static) -
 }
 
 /// What a lesson's coach and the table share, in context while a lesson is played (see
-/// [`crate::games::lesson`]): the table needs nothing else of lessons.
+/// [`crate::table::lesson`]): the table needs nothing else of lessons.
 pub struct LessonHook<G: SessionGame> {
     /// The table, handed over when it opens.
     pub table: RwSignal<Option<Table<G>>>,
@@ -288,7 +288,7 @@ impl<G: SessionGame> Clone for LessonHook<G> {
 impl<G: SessionGame> Copy for LessonHook<G> {}
 
 /// The host's phones panel, handed to a table by the game's phones' entry point (see
-/// [`crate::games::phones::hosting::hosting`]): the panel's code is only in that entry point's module,
+/// [`crate::table::phones::hosting::hosting`]): the panel's code is only in that entry point's module,
 /// fetched when a table goes on phones.
 pub struct HostsPhones<G: SessionGame> {
     /// Draws the panel under `table`, telling `away` the seats phones took; the save's id

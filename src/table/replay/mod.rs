@@ -17,7 +17,7 @@
 pub mod bar;
 pub mod hands;
 pub mod link;
-pub mod replay;
+pub mod screen;
 pub mod text;
 
 use self::text::WatchKey;
@@ -32,7 +32,7 @@ use leptos::prelude::*;
 use tablee_rules::{GameKind, Millis, Seat};
 
 /// The replay's styles: they travel with the games' code, not in the first load.
-const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/watch.css"));
+const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/replay.css"));
 
 /// The replay screen's tables of messages, for its word book.
 #[cfg(not(feature = "fetched-words"))]

@@ -8,7 +8,7 @@
 pub mod board;
 pub mod hosting;
 pub mod join;
-pub mod middle;
+pub mod table_screen;
 pub mod watching;
 
 use leptos::prelude::{AnyView, Signal};

@@ -6,7 +6,7 @@
 //! place"). What is the game's own (TWEAK's hints, Swaks's checks, Twin It!'s corners) stays in
 //! the game's folder and asks [`Place::table`] or [`Place::phone`].
 
-use super::table::Table;
+use super::device::Table;
 use crate::i18n::Explain;
 use crate::remote::seat::PhoneSeat;
 use crate::session::SessionGame;

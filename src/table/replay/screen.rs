@@ -1,5 +1,5 @@
 //! A game watched again, as its entry point for the screens off the table draws it
-//! ([`crate::games::entry`]): the replay screen, once the extras' code is here, and a record
+//! ([`crate::table::entry`]): the replay screen, once the extras' code is here, and a record
 //! replayed through the game's own table. Apart from the rest of [`super`] because the extras'
 //! chunk lists what is there (the replay screen's reading of a record, its bar), and this
 //! fetches that chunk: neither names the other.
@@ -7,7 +7,7 @@
 use super::bar::{BarParts, Sharing};
 use super::{Back, WatchScreen, Watched, STYLE};
 use crate::components::saved_table::Unopenable;
-use crate::games::extras;
+use crate::table::extras;
 use crate::saves::{self, SaveError};
 use crate::session::{Replay, Session, SessionGame};
 use crate::state::use_app;
@@ -17,7 +17,7 @@ use tablee_rules::{GameKind, Seat};
 /// The replay screen of a game (its [`GameScreens::watch`]), drawn by the extras' code once it
 /// is here: only what must know the game (`open`) is in the game's code.
 ///
-/// [`GameScreens::watch`]: crate::games::entry::GameScreens::watch
+/// [`GameScreens::watch`]: crate::table::entry::GameScreens::watch
 pub fn screen(
     kind: GameKind,
     save: Option<String>,
