@@ -17,11 +17,11 @@
 //! its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the entry points
 //! return is [`crate::table::entry`].
 
-use crate::table::entry::Loaders;
-use crate::launch::form_options::FormOptions;
-use crate::launch::NewGameForm;
 use crate::games::{swaks, tuefteln, tweak, twinit};
 use crate::i18n::Translated;
+use crate::launch::form_options::FormOptions;
+use crate::launch::NewGameForm;
+use crate::table::entry::Loaders;
 use leptos::prelude::AnyView;
 use tablee_rules::GameKind;
 

@@ -529,10 +529,10 @@ async fn twinit_gallery_shows_every_motif_once_and_turns_grey_on_request() {
 async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
     use std::cell::RefCell;
     use std::rc::Rc;
-    use tablee::table::device::{refusal_line, HiddenHands, Table};
     use tablee::games::tweak::session::{NextUp, Session, TweakSetup};
     use tablee::handover::{Handover, Screen};
     use tablee::setup::{Controller, Setup};
+    use tablee::table::device::{refusal_line, HiddenHands, Table};
     use tablee_rules::tweak::{Action, Tweak};
     use tablee_rules::{Game, Seat};
 
@@ -593,9 +593,9 @@ async fn the_shared_table_hides_hands_and_tells_a_refusal_to_its_seat() {
 /// once it comes, and the form starts nothing before.
 #[wasm_bindgen_test]
 async fn new_game_options_are_drawn_by_the_shell_and_read_when_starting() {
+    use tablee::games::tweak::session::TweakSetup;
     use tablee::launch::GameOptions;
     use tablee::launch::NewGameForm;
-    use tablee::games::tweak::session::TweakSetup;
     use tablee_rules::GameKind;
     // Not through the registry: its loaders are split points, which a test build cannot link.
     let options = &tablee::games::tweak::new_game::OPTIONS;

@@ -101,12 +101,12 @@ async fn two_links_pair_by_their_codes_alone_and_carry_text_both_ways() {
 async fn a_phone_holds_one_seat_of_a_tweak_match_run_on_the_host() {
     use std::cell::RefCell;
     use std::rc::Rc;
-    use tablee::games::tweak::phone::phone_table;
     use tablee::games::tweak::session::{Session, TweakSetup};
     use tablee::remote::host::{Host, Invitation, PeerId};
     use tablee::remote::link::Link;
     use tablee::remote::protocol::{self, ToGuest};
     use tablee::setup::{Controller, Setup};
+    use tablee::table::frame::phone_table;
     use tablee_rules::tweak::{Action, Tweak, TweakError, View};
     use tablee_rules::{Game, Millis, Seat};
 
@@ -158,7 +158,7 @@ async fn a_phone_holds_one_seat_of_a_tweak_match_run_on_the_host() {
     let link = send_wrapper::SendWrapper::new(phone_link);
     let root = mount(move || {
         use leptos_router::components::Router;
-        view! { <Router>{phone_table(link.take(), "Léa".into(), None)}</Router> }
+        view! { <Router>{phone_table::<tablee_rules::tweak::Tweak>(link.take(), "Léa".into(), None)}</Router> }
     });
     let hand_cards = |root: &web_sys::HtmlElement| {
         let cards = root

@@ -351,6 +351,13 @@ include!("shell_words.rs");
 pub trait Explain {
     /// The explanation in `lang`, ready to go into a sentence such as [`Key::MoveRefused`].
     fn explain(&self, lang: Lang) -> String;
+
+    /// The words of a refused move as the person who made it reads them, on the device that
+    /// holds the game and on a phone alike: "Move refused: …" with the reason, unless a game
+    /// says it otherwise (`name` names a seat).
+    fn refused(&self, lang: Lang, _name: &dyn Fn(tablee_rules::Seat) -> String) -> String {
+        Key::MoveRefused.fill(lang, &[&self.explain(lang)])
+    }
 }
 
 /// Why a save cannot be read, as the part after [`Key::SaveUnreadable`]'s colon.

@@ -4,12 +4,12 @@
 
 pub mod form_options;
 
-use form_options::FormOptions;
 use crate::i18n::Lang;
 use crate::session::{Session, SessionGame};
 use crate::setup::{SeatSetup, Setup};
 use crate::state::use_app;
 use crate::storage;
+use form_options::FormOptions;
 use leptos::prelude::*;
 use tablee_rules::{GameKind, Seed};
 

@@ -5,7 +5,7 @@ use super::guest::{Guest, Heard};
 use super::link::Link;
 use super::protocol::{BadMessage, SeatKey, TurnedAway};
 use super::text::PhoneKey;
-use crate::i18n::{Explain, Key};
+use crate::i18n::Explain;
 use crate::setup::SeatSetup;
 use crate::state::use_app;
 use crate::state::AppState;
@@ -153,9 +153,11 @@ where
                 }
             }
             match heard {
-                Some(Ok(Heard::Refused(why))) => seat
-                    .refusal
-                    .set(Some(app.tf(Key::MoveRefused, &[&app.explain(&why)]))),
+                Some(Ok(Heard::Refused(why))) => {
+                    let lang = app.lang.get_untracked();
+                    seat.refusal
+                        .set(Some(why.refused(lang, &|other| seat.name(other))));
+                }
                 // The key is kept at once: the phone may lock the next moment.
                 Some(Ok(Heard::Seated)) => {
                     let key = seat.guest.with_untracked(Guest::key);

@@ -130,7 +130,8 @@ where
         match &result {
             Ok(()) => self.refusal.set(None),
             Err(error) => {
-                let text = self.app.tf(Key::MoveRefused, &[&self.app.explain(error)]);
+                let lang = self.app.lang.get_untracked();
+                let text = error.refused(lang, &|seat| self.name(seat));
                 self.refuse(seat, text);
             }
         }

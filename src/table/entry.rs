@@ -74,35 +74,24 @@ pub struct Loaders {
 /// A game's four entry points, written once for every game (see [`crate::registry`]):
 /// `screens()` (its table's, split point `$table`), `side_screens()` (its rules examples, its
 /// replay and its lesson, with the table's; split point `$side`), `phone_screens()` (the host's
-/// table with its phones panel and the join screen, with the table's; split point `$phones`) and
-/// `middle_screens()` (the table screen in the middle and a watcher's; split point `$middle`). On the web each split point's code is a wasm module of its own, fetched the first
-/// time one of its screens opens (see `scripts/build-wasm.sh`). A game's `mod.rs` calls it once
-/// with what is its own:
+/// table with its phones panel and the join screen, with the table's; split point `$phones`)
+/// and `middle_screens()` (the table screen and a watcher's; split point `$middle`). On the web
+/// each split point's code is a wasm module of its own, fetched the first time one of its
+/// screens opens (see `scripts/build-wasm.sh`). A game's `mod.rs` calls it once with what is its
+/// own; every screen's table is the frame's ([`super::frame`]), drawn by the game's
+/// [`super::frame::TableGame`]:
 ///
-/// - `game`, `kind`: its rules type and its [`tablee_rules::GameKind`];
-/// - `style`: its stylesheet, put on each of its screens;
+/// - `game`: its rules type, which implements [`super::frame::TableGame`];
 /// - `start`: how its new-game form starts it ([`crate::launch::Starter`]);
-/// - `table`: its table of a saved game, by the save's id, the style included;
 /// - `rules_examples`: the drawn examples under its rules page;
-/// - `watch_table`: its table in a replay ([`super::replay::screen::watch`]);
-/// - `lesson`, `lesson_table`: its lesson and the table the lesson is played at;
-/// - `phone_table`: its table on a phone holding one seat ([`super::phones::join`]);
-/// - `board`: its public view drawn large, for the table in the middle and a watcher
-///   ([`super::phones::Board`]).
+/// - `lesson`: its lesson ([`super::lesson::Lesson`]).
 macro_rules! entry_points {
     (
         split: ($table_point:ident, $side_point:ident, $phones_point:ident, $middle_point:ident),
         game: $game:ty,
-        kind: $kind:expr,
-        style: $style:expr,
         start: $start:expr,
-        table: $table:expr,
         rules_examples: $rules_examples:expr,
-        watch_table: $watch_table:expr,
-        lesson: $lesson:expr,
-        lesson_table: $lesson_table:expr,
-        phone_table: $phone_table:expr,
-        board: $board:path $(,)?
+        lesson: $lesson:expr $(,)?
     ) => {
         /// The game's table's entry point (see [`crate::registry`]): the screens off the
         /// table and on several phones are left out.
@@ -126,11 +115,27 @@ macro_rules! entry_points {
             Ok($crate::table::entry::GameScreens {
                 rules_examples: Some($rules_examples),
                 watch: Some(|save| {
-                    let open: $crate::table::replay::WatchScreen =
-                        |record, back| $crate::table::replay::screen::watch(record, back, $watch_table);
-                    $crate::table::replay::screen::screen($kind, save, $style, open)
+                    let open: $crate::table::replay::WatchScreen = |record, back| {
+                        $crate::table::replay::screen::watch(
+                            record,
+                            back,
+                            $crate::table::frame::replay_table::<$game>,
+                        )
+                    };
+                    $crate::table::replay::screen::screen(
+                        <$game as tablee_rules::Game>::KIND,
+                        save,
+                        <$game as $crate::table::frame::TableGame>::STYLE,
+                        open,
+                    )
                 }),
-                learn: Some(|| $crate::table::lesson::screen(&$lesson, $style, $lesson_table)),
+                learn: Some(|| {
+                    $crate::table::lesson::screen(
+                        &$lesson,
+                        <$game as $crate::table::frame::TableGame>::STYLE,
+                        $crate::table::frame::device_table::<$game>,
+                    )
+                }),
                 ..table_screens()
             })
         }
@@ -145,8 +150,19 @@ macro_rules! entry_points {
         pub fn phone_screens(
         ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
             Ok($crate::table::entry::GameScreens {
-                join: Some(|| $crate::table::phones::join::screen($kind, $style, $phone_table)),
-                host: Some(|id| $crate::table::phones::hosting::hosting::<$game>(id, $table)),
+                join: Some(|| {
+                    $crate::table::phones::join::screen(
+                        <$game as tablee_rules::Game>::KIND,
+                        <$game as $crate::table::frame::TableGame>::STYLE,
+                        $crate::table::frame::phone_table::<$game>,
+                    )
+                }),
+                host: Some(|id| {
+                    $crate::table::phones::hosting::hosting::<$game>(
+                        id,
+                        $crate::table::frame::styled_table::<$game>,
+                    )
+                }),
                 ..table_screens()
             })
         }
@@ -160,11 +176,24 @@ macro_rules! entry_points {
         pub fn middle_screens(
         ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
             Ok($crate::table::entry::GameScreens {
-                middle: Some(|id| $crate::table::phones::table_screen::screen::<$game>(id, $style, $board)),
+                middle: Some(|id| {
+                    $crate::table::phones::table_screen::screen::<$game>(
+                        id,
+                        <$game as $crate::table::frame::TableGame>::STYLE,
+                        <$game as $crate::table::frame::TableGame>::public_board,
+                    )
+                }),
                 watcher: Some(|| {
-                    $crate::table::phones::join::watch_screen($kind, $style, |link, _, _| {
-                        $crate::table::phones::watching::table::<$game>(link, $board)
-                    })
+                    $crate::table::phones::join::watch_screen(
+                        <$game as tablee_rules::Game>::KIND,
+                        <$game as $crate::table::frame::TableGame>::STYLE,
+                        |link, _, _| {
+                            $crate::table::phones::watching::table::<$game>(
+                                link,
+                                <$game as $crate::table::frame::TableGame>::public_board,
+                            )
+                        },
+                    )
                 }),
                 ..table_screens()
             })
@@ -182,7 +211,7 @@ macro_rules! entry_points {
         fn table_screens() -> $crate::table::entry::GameScreens {
             $crate::table::entry::GameScreens {
                 start: $start,
-                table: $table,
+                table: $crate::table::frame::styled_table::<$game>,
                 rules_examples: None,
                 watch: None,
                 learn: None,

@@ -10,6 +10,7 @@ pub mod device;
 pub mod entry;
 pub mod extras;
 pub mod focus;
+pub mod frame;
 pub mod lesson;
 pub mod phones;
 pub mod place;

@@ -33,7 +33,7 @@ pub enum Place<G: SessionGame<View: Send + Sync>> {
         mine: Seat,
     },
     /// A game watched again: nobody plays; the table is one seat's view at a step.
-    Watch {
+    Replay {
         /// Whose eyes the table is seen through.
         seat: Signal<Seat>,
         /// Every seat, for their names.
@@ -73,7 +73,7 @@ where
     /// Whose eyes the table is seen through, in a replay.
     pub fn watched(self) -> Option<Signal<Seat>> {
         match self {
-            Place::Watch { seat, .. } => Some(seat),
+            Place::Replay { seat, .. } => Some(seat),
             _ => None,
         }
     }
@@ -92,20 +92,7 @@ where
         match self {
             Place::Here { away, .. } => person && !away.with(|a| a.contains(&seat)),
             Place::Phone { mine, .. } => seat == mine,
-            Place::Watch { .. } => false,
-        }
-    }
-
-    /// The name of `seat`.
-    pub fn name(self, seat: Seat) -> String {
-        match self {
-            Place::Here { table, .. } => table.name(seat),
-            Place::Phone { phone, .. } => phone.name(seat),
-            Place::Watch { seats, .. } => seats.with_untracked(|s| {
-                s.get(seat.index())
-                    .map(|s| s.name.clone())
-                    .unwrap_or_default()
-            }),
+            Place::Replay { .. } => false,
         }
     }
 
@@ -116,7 +103,7 @@ where
         match self {
             Place::Here { table, .. } => table.act(seat, action).is_ok(),
             Place::Phone { phone, .. } => phone.act(action),
-            Place::Watch { .. } => false,
+            Place::Replay { .. } => false,
         }
     }
 
@@ -125,7 +112,7 @@ where
         match self {
             Place::Here { table, .. } => table.refusal_text(),
             Place::Phone { phone, .. } => phone.refusal.get(),
-            Place::Watch { .. } => None,
+            Place::Replay { .. } => None,
         }
     }
 
@@ -134,7 +121,7 @@ where
         match self {
             Place::Here { table, .. } => table.refusal_for(seat),
             Place::Phone { phone, mine } => (seat == mine).then(|| phone.refusal.get())?,
-            Place::Watch { .. } => None,
+            Place::Replay { .. } => None,
         }
     }
 
@@ -144,7 +131,7 @@ where
             (Place::Here { table, .. }, Some(text)) => table.refuse(seat, text),
             (Place::Phone { phone, .. }, Some(text)) => phone.refusal.set(Some(text)),
             (_, None) => self.clear_refusal(),
-            (Place::Watch { .. }, Some(_)) => {}
+            (Place::Replay { .. }, Some(_)) => {}
         }
     }
 
@@ -162,7 +149,7 @@ where
         match self {
             Place::Here { table, .. } => here(table),
             Place::Phone { .. } => last() > closed.get(),
-            Place::Watch { .. } => false,
+            Place::Replay { .. } => false,
         }
     }
 
@@ -177,7 +164,7 @@ where
         match self {
             Place::Here { table, .. } => here(table),
             Place::Phone { .. } => closed.set(last()),
-            Place::Watch { .. } => {}
+            Place::Replay { .. } => {}
         }
     }
 
@@ -186,7 +173,7 @@ where
         match self {
             Place::Here { table, .. } => table.refusal.set(None),
             Place::Phone { phone, .. } => phone.refusal.set(None),
-            Place::Watch { .. } => {}
+            Place::Replay { .. } => {}
         }
     }
 }

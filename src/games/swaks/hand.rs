@@ -9,10 +9,10 @@ use super::log::describe_action;
 use super::table_state::TableState;
 use super::text::{cards, SwaksKey};
 use super::words;
-use crate::table::device::refusal_line;
-use crate::table::replay::hands::HandsOf;
 use crate::i18n::Key;
 use crate::state::use_app;
+use crate::table::device::refusal_line;
+use crate::table::replay::hands::HandsOf;
 use leptos::prelude::*;
 use tablee_rules::swaks::{Action, CardId, Piece, View};
 use tablee_rules::Seat;
@@ -22,7 +22,7 @@ use tablee_rules::Seat;
 pub fn other_hands(state: TableState) -> Option<HandsOf<View>> {
     Some(HandsOf {
         every: state.every?,
-        watched: state.place.watched()?,
+        watched: state.looked_through()?,
         name: Callback::new(move |seat| state.name(seat)),
         cards: |view| {
             sorted_hand(&view.hand)
@@ -57,6 +57,7 @@ pub fn OwnHand(
     let toggle = move |card: CardId| {
         state.clear_refusal();
         state
+            .ui
             .picked
             .update(|p| match p.iter().position(|&c| c == card) {
                 Some(i) => {
@@ -79,7 +80,7 @@ pub fn OwnHand(
                 <For each=hand key=|card| card.0 let:card>
                     {
                         let lifted = move || playable.with(|p| p.contains(&card.card()));
-                        let order = move || state.picked.with(|p| p.iter().position(|&c| c == card));
+                        let order = move || state.ui.picked.with(|p| p.iter().position(|&c| c == card));
                         view! {
                             <li>
                                 <button type="button" class="swaks-hand-card"
@@ -113,6 +114,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
     let view = state.view;
     let choice = Memo::new(move |_| {
         state
+            .ui
             .picked
             .with(|picked| view.with(|v| choose(picked, &v.legal, v.reference.number, v.direction)))
     });
@@ -132,7 +134,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
         _ => false,
     };
     let plays = move || {
-        let call = state.call.get();
+        let call = state.ui.call.get();
         match choice.get() {
             Choice::Nothing => view! {
                 <p class="muted small">{move || view.with(|v| v.due == seat).then(|| SwaksKey::PickHint.text(app.lang.get()))}</p>
@@ -162,7 +164,7 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
     };
     let out_of_turn = move || {
         let lang = app.lang.get();
-        let call = state.call.get();
+        let call = state.ui.call.get();
         view.with(|v| {
             let jumps: Vec<Action> = v
                 .legal
@@ -195,14 +197,14 @@ fn Actions(state: TableState, seat: Seat) -> impl IntoView {
             <div class="swaks-plays">{plays}</div>
             {move || call_offered().then(|| view! {
                 <label class="field field--check swaks-say">
-                    <input type="checkbox" data-testid="swaks-say" prop:checked=move || state.call.get()
-                        on:change=move |ev| state.call.set(event_target_checked(&ev)) />
+                    <input type="checkbox" data-testid="swaks-say" prop:checked=move || state.ui.call.get()
+                        on:change=move |ev| state.ui.call.set(event_target_checked(&ev)) />
                     <span>{move || SwaksKey::SaySwaks.text(app.lang.get())}</span>
                 </label>
             })}
             <div class="swaks-out-of-turn">{out_of_turn}</div>
-            {move || (!state.picked.with(Vec::is_empty)).then(|| view! {
-                <button type="button" class="button" on:click=move |_| state.picked.set(Vec::new())>{move || app.t(Key::ClearSelection)}</button>
+            {move || (!state.ui.picked.with(Vec::is_empty)).then(|| view! {
+                <button type="button" class="button" on:click=move |_| state.ui.picked.set(Vec::new())>{move || app.t(Key::ClearSelection)}</button>
             })}
             {refusal_line(move || state.refusal())}
         </div>

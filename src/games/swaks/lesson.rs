@@ -3,9 +3,9 @@
 //! on alone.
 
 use super::session::SwaksSetup;
-use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use tablee_rules::swaks::{Action, Event, Options, Piece, Swaks};
 use tablee_rules::{BotLevel, Game};
 

@@ -11,7 +11,6 @@ pub mod lesson;
 pub mod log;
 pub mod middle;
 pub mod new_game;
-pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod session;
@@ -19,7 +18,6 @@ pub mod summary;
 pub mod table_state;
 pub mod text;
 pub mod tile;
-pub mod watch;
 pub mod words;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
@@ -32,7 +30,6 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 ];
 
 use leptos::prelude::*;
-use tablee_rules::GameKind;
 
 /// Swaks's stylesheet. It travels in Swaks's chunk and is put on each Swaks screen, so the first
 /// load does not carry it.
@@ -41,14 +38,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 crate::table::entry::entry_points! {
     split: (swaks, swaks_side, swaks_phones, swaks_middle),
     game: tablee_rules::swaks::Swaks,
-    kind: GameKind::Swaks,
-    style: STYLE,
     start: crate::launch::start_session::<tablee_rules::swaks::Swaks>,
-    table: |id| view! { <style>{STYLE}</style><play::SwaksPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
-    watch_table: watch::table,
     lesson: lesson::LESSON,
-    lesson_table: |id| view! { <play::SwaksPlay id /> }.into_any(),
-    phone_table: phone::phone_table,
-    board: middle::board,
 }

@@ -2,8 +2,8 @@
 //! data the shell draws before the game's code is here ([`crate::launch::form_options`]).
 
 use super::text::SwaksKey;
-use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::i18n::{Key, Plural};
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 
 /// A match to `n` points (S16).
 macro_rules! target {

@@ -8,7 +8,6 @@ use super::cards::SwaksCard;
 use super::choice::Picked;
 use super::hand::OwnHand;
 use super::log::{describe_event, latest_words};
-use super::session::Session;
 use super::summary::{MatchEnd, RoundSummary};
 use super::table_state::TableState;
 use super::text::SwaksKey;
@@ -17,73 +16,40 @@ use crate::components::privacy_screen::PrivacyScreen;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::table::replay::hands::strip_of;
 use crate::handover::Screen;
 use crate::i18n::{Key, Lang, Plural};
-use crate::setup::SeatSetup;
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::swaks::{playable, Direction, View};
 use tablee_rules::{GameKind, Seat};
 
-/// Loads the save `id` and shows the table, or explains why it cannot.
-#[component]
-pub fn SwaksPlay(
-    /// The save's id.
-    id: String,
-) -> impl IntoView {
-    crate::components::saved_table::saved_table(GameKind::Swaks, id, |id, session: Session| {
-        view! { <Table id session /> }.into_any()
-    })
-}
-
-#[component]
-fn Table(id: String, session: Session) -> impl IntoView {
-    let app = use_app();
-    let state = TableState::open(app, id, session);
-    let Some((table, hands)) = state.here() else {
-        unreachable!("opened on this device")
-    };
-    let session = table.session;
-    let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
-    let seed = session.with_untracked(|s| s.game().seed());
-    view! {
-        <Tabletop state seats seed=Some(seed) />
-        {crate::table::device::phones_panel(table, hands.away, session.with_untracked(Session::human_count))}
-    }
-}
-
 /// Swaks's table as one seat's view draws it, on the device that holds the match or on a phone
 /// holding one seat.
 #[component]
-pub(super) fn Tabletop(
-    state: TableState,
-    /// Every seat, in play order.
-    seats: Signal<Vec<SeatSetup>>,
-    /// The match's seed, where it is known.
-    seed: Option<u64>,
-) -> impl IntoView {
+pub(super) fn Tabletop(state: TableState) -> impl IntoView {
+    let seats = state.seats;
     let app = use_app();
     let (screen, view) = (state.screen, state.view);
 
     // A new hand on screen starts afresh: nothing picked, no call ticked, no message.
     Effect::new(move |_| {
         screen.track();
-        state.picked.set(Vec::new());
-        state.call.set(false);
+        state.ui.picked.set(Vec::new());
+        state.ui.call.set(false);
         state.clear_refusal();
     });
     // Picked cards that left the hand are dropped; the message goes with the next move.
     Effect::new(move |_| {
         view.with(|v| {
             let kept: Picked = state
+                .ui
                 .picked
                 .get_untracked()
                 .into_iter()
                 .filter(|c| v.hand.contains(c))
                 .collect();
-            if state.picked.with_untracked(|p| *p != kept) {
-                state.picked.set(kept);
+            if state.ui.picked.with_untracked(|p| *p != kept) {
+                state.ui.picked.set(kept);
             }
         });
     });
@@ -114,7 +80,7 @@ pub(super) fn Tabletop(
     view! {
         <TopBar title />
         <div class="table swaks" class:play-screen=move || phase.get() == Phase::Playing data-testid="swaks-table">
-            {strip_of(state, state.strip_with_hands, std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
+            {state.strip(std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
             {move || match phase.get() {
                 Phase::Playing => view! { <Board state /> }.into_any(),
                 Phase::Summary => view! { <RoundSummary state /> }.into_any(),
@@ -123,7 +89,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::table::device::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {state.seed_line(Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

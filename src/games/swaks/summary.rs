@@ -96,7 +96,7 @@ pub fn MatchEnd(
             <table class="score-table"><tbody>{rows}</tbody></table>
             <div class="form-actions">
                 // Watched again from this device's save.
-                {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
+                {state.replay_link()}
                 <a href="/new/swaks" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                 <a href="/" class="button">{move || app.t(Key::Home)}</a>
             </div>

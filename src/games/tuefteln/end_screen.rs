@@ -161,7 +161,7 @@ pub(super) fn EndScreen(
             <ol class="final-list">{rows}</ol>
             <div class="form-actions">
                 // Watched again from this device's save.
-                {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
+                {state.replay_link()}
                 <button type="button" class="button" on:click=share>{move || app.t(TueftelnKey::ShareResult)}</button>
                 {move || copied.get().then(|| view! { <span role="status">{move || app.t(TueftelnKey::Copied)}</span> })}
                 <a href="/new/tuefteln" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>

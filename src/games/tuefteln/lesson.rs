@@ -1,9 +1,9 @@
 //! Tüfteln's lesson: a solo game on side A, guided through its first three rolls —
 //! writing a roll, where numbers may go, the square kinds and the bonus — then played on alone.
 
-use crate::table::lesson::{student, Goal, Lesson, Step};
 use crate::i18n::Lang;
 use crate::setup::Setup;
+use crate::table::lesson::{student, Goal, Lesson, Step};
 use tablee_rules::tuefteln::{Options, Side, Tuefteln};
 
 crate::i18n::messages! {

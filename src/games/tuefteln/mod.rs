@@ -8,7 +8,6 @@ pub mod middle;
 pub mod model;
 pub mod names;
 pub mod new_game;
-pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod session;
@@ -18,7 +17,6 @@ pub mod text;
 pub mod tile;
 pub mod tile_view;
 pub mod turn;
-pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -30,7 +28,6 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 ];
 
 use leptos::prelude::*;
-use tablee_rules::GameKind;
 
 /// Tüfteln's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
@@ -38,16 +35,9 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
 crate::table::entry::entry_points! {
     split: (tuefteln, tuefteln_side, tuefteln_phones, tuefteln_middle),
     game: tablee_rules::tuefteln::Tuefteln,
-    kind: GameKind::Tuefteln,
-    style: STYLE,
     start: crate::launch::start_session::<tablee_rules::tuefteln::Tuefteln>,
-    table: |id| view! { <style>{STYLE}</style><play::TueftelnPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any(),
-    watch_table: watch::table,
     lesson: lesson::LESSON,
-    lesson_table: |id| view! { <play::TueftelnPlay id /> }.into_any(),
-    phone_table: phone::phone_table,
-    board: middle::board,
 }
 
 /// Builds the bots' and the hint's tables a piece a task (a few milliseconds each on a slow

@@ -3,9 +3,9 @@
 
 use super::session::daily_seed;
 use super::text::TueftelnKey;
+use crate::i18n::Key;
 use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::launch::NewGameForm;
-use crate::i18n::Key;
 use crate::state::use_app;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;

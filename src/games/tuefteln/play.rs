@@ -4,7 +4,6 @@
 
 use super::draft::Draft;
 use super::end_screen::EndScreen;
-use super::session::Session;
 use super::table_state::{Panel, TableState};
 use super::tally::Tally;
 use super::text::TueftelnKey;
@@ -17,58 +16,9 @@ use crate::components::side_panel::SidePanel;
 use crate::components::table_layout::{edges, Edge, TableLayout};
 use crate::components::top_bar::TopBar;
 use crate::i18n::{Key, Plural};
-use crate::setup::Controller;
-use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::Tuefteln;
-use tablee_rules::{BotLevel, GameKind, Seat};
-
-/// Loads the save `id` and shows the table, or explains why it cannot.
-#[component]
-pub fn TueftelnPlay(
-    /// The save's id.
-    id: String,
-) -> impl IntoView {
-    crate::components::saved_table::saved_table(GameKind::Tuefteln, id, |id, session: Session| {
-        view! { <Table id session /> }.into_any()
-    })
-}
-
-#[component]
-fn Table(id: String, session: Session) -> impl IntoView {
-    let app = use_app();
-    let state = TableState::open(app, session);
-    let Some((table, away)) = state.here() else {
-        unreachable!("opened on this device")
-    };
-    let session = table.session;
-
-    // For a game resumed straight into its table (the new-game screen usually did this).
-    super::prepare_bots_in_pieces();
-    // The strong bot judges with the learned model of the side in play: fetch it now, only if a
-    // strong bot sits at this table (the hint asks for it on its first use).
-    let side = session.with_untracked(|s| s.setup.options.side);
-    if session.with_untracked(|s| {
-        s.setup
-            .seats
-            .iter()
-            .any(|seat| seat.controller == Controller::Bot(BotLevel::Strong))
-    }) {
-        super::model::want(side);
-    }
-
-    // U5: everyone writes the same roll, so the bots write theirs in the background while people
-    // write on screen, one move per task so the page stays responsive; the round moves on when
-    // all have written. Their pace is the session's plan (a table of bots alone keeps a pause
-    // people can follow), woken by the shared driver; a strong bot waits for its model while the
-    // others go on.
-    table.run(id, Signal::stored(false));
-    let people = session.with_untracked(|s| s.human_count());
-    view! {
-        <Tabletop state />
-        {crate::table::device::phones_panel(table, away, people)}
-    }
-}
+use tablee_rules::{GameKind, Seat};
 
 /// Tüfteln's table as a view draws it, on the device that holds the game or on a phone
 /// holding one seat.
@@ -228,10 +178,9 @@ fn ScorePanel(state: TableState, seat: Seat) -> impl IntoView {
 /// The game's seed, to replay it (where it is known: not on a phone).
 #[component]
 fn SeedLine(state: TableState) -> impl IntoView {
-    let app = state.app;
     let view = state.view;
     let over = Signal::derive(move || view.with(|v| v.is_finished()));
-    crate::table::device::seed_line(app, state.seed, state.here().is_some(), over)
+    state.seed_line(over)
 }
 
 #[component]

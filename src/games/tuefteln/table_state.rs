@@ -1,20 +1,15 @@
-//! What the parts of Tüfteln's table share: where the game is played from (this device, or the
-//! host's phone for a phone holding one seat), the view everything is drawn from, every seat's
-//! set-up; and the one way a person writes a roll. Everything below reads the view, never the
-//! game itself, so the same table serves both (all tiles are public: every seat's view shows
-//! them all).
+//! What Tüfteln gives the table frame ([`TableGame`]): its board, every seat's tile as a signal
+//! of its own, what the middle of the table shows, and the bots readied before the table opens.
+//! Everything below reads the view, never the game itself, so the same board serves every place
+//! the frame draws it in (all tiles are public: every seat's view shows them all).
 
 use super::session::Session;
 use super::tile_view::tiles_by_seat;
-use crate::table::place::Place;
-use crate::table::device::Table;
-use crate::table::replay::Watched;
-use crate::remote::seat::PhoneSeat;
-use crate::setup::SeatSetup;
-use crate::state::AppState;
+use crate::setup::{Controller, SeatSetup};
+use crate::table::frame::{Frame, TableGame};
 use leptos::prelude::*;
-use tablee_rules::tuefteln::{Action, Side, Tile, Tuefteln, View};
-use tablee_rules::{Game, Outcome, Seat, Seed};
+use tablee_rules::tuefteln::{Public, Side, Tile, Tuefteln, View};
+use tablee_rules::{BotLevel, Millis, Outcome, Seat};
 
 /// What the middle of the table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,106 +54,67 @@ impl Panel {
     }
 }
 
-/// Everything the table's parts share.
+/// Tüfteln's table in its frame.
+pub type TableState = Frame<Tuefteln>;
+
+/// Tüfteln's own state of a table on screen.
 #[derive(Clone, Copy)]
-pub struct TableState {
-    pub(super) app: AppState,
-    /// Where the game is played from.
-    pub(super) place: Place<Tuefteln>,
-    /// The view everything is drawn from.
-    pub(super) view: Memo<View>,
-    /// Every seat's name and controller, in seat order.
-    pub(super) seats: Signal<Vec<SeatSetup>>,
-    /// The game's seed, where it is known (on the device that holds the game).
-    pub(super) seed: Option<Seed>,
+pub struct TueftelnUi {
     /// Every seat's tile, each a signal of its own (see [`tiles_by_seat`]).
     tiles: StoredValue<Vec<RwSignal<Tile>>>,
 }
 
-/// Every seat's tile in `view`, each a signal of its own (see [`tiles_by_seat`]).
-fn each_tile(view: Memo<View>) -> StoredValue<Vec<RwSignal<Tile>>> {
-    tiles_by_seat(view, |v: &View| &v.tiles)
+impl TableGame for Tuefteln {
+    type Ui = TueftelnUi;
+    const STYLE: &'static str = super::STYLE;
+
+    fn ui(view: Memo<View>) -> TueftelnUi {
+        TueftelnUi {
+            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
+        }
+    }
+
+    fn tabletop(frame: TableState) -> AnyView {
+        view! { <super::play::Tabletop state=frame /> }.into_any()
+    }
+
+    fn public_board(
+        public: Signal<Public>,
+        names: Signal<Vec<String>>,
+        now: Signal<Millis>,
+    ) -> AnyView {
+        super::middle::board(public, names, now)
+    }
+
+    // U5: everyone writes the same roll, so the bots write theirs in the background while
+    // people write on screen, one move per task so the page stays responsive; the round moves
+    // on when all have written. A strong bot waits for its model while the others go on.
+    fn opening(session: &mut Session, _lesson: bool) {
+        // For a game resumed straight into its table (the new-game screen usually did this).
+        super::prepare_bots_in_pieces();
+        // The strong bot judges with the learned model of the side in play: fetch it now, only
+        // if a strong bot sits at this table (the hint asks for it on its first use).
+        let strong = session
+            .setup
+            .seats
+            .iter()
+            .any(|seat| seat.controller == Controller::Bot(BotLevel::Strong));
+        if strong {
+            super::model::want(session.setup.options.side);
+        }
+    }
 }
 
-impl TableState {
-    /// The table of `session` on this device.
-    pub(super) fn open(app: AppState, session: Session) -> Self {
-        let table = Table::new(app, session);
-        let session = table.session;
-        let seed = session.with_untracked(|s| s.game().seed());
-        // Every seat's view shows every tile: the first seat's serves the whole table.
-        let view = Memo::new(move |_| session.with(|s| s.game().view(Seat(0))));
-        TableState {
-            app,
-            place: Place::Here {
-                table,
-                away: RwSignal::new(Vec::new()),
-            },
-            view,
-            // A memo: it changes only when a seat changes hands (a bot takes it over).
-            seats: Memo::new(move |_| session.with(|s| s.setup.seats.clone())).into(),
-            seed: Some(seed),
-            tiles: each_tile(view),
-        }
-    }
-
-    /// The table of a phone holding `mine`, drawn from the host's latest view of it.
-    pub(super) fn on_phone(
-        app: AppState,
-        phone: PhoneSeat<Tuefteln>,
-        mine: Seat,
-        first: View,
-        seats: Signal<Vec<SeatSetup>>,
-    ) -> Self {
-        let view = Memo::new(move |_| {
-            phone
-                .guest
-                .with(|g| g.view().cloned())
-                .unwrap_or_else(|| first.clone())
-        });
-        TableState {
-            app,
-            place: Place::Phone { phone, mine },
-            view,
-            seats,
-            seed: None,
-            tiles: each_tile(view),
-        }
-    }
-
-    /// A game watched again, step by step: drawn from the replay's view at the step
-    /// shown, the seat looked through's tile big.
-    pub(super) fn watching(watched: Watched<Tuefteln>) -> Self {
-        TableState {
-            app: watched.app,
-            place: Place::Watch {
-                seat: watched.seat,
-                seats: watched.seats,
-            },
-            view: watched.view,
-            seats: watched.seats,
-            seed: Some(watched.seed),
-            tiles: each_tile(watched.view),
-        }
-    }
-
-    /// The game and the seats phones took, when the game is on this device.
-    pub(super) fn here(self) -> Option<(Table<Tuefteln>, RwSignal<Vec<Seat>>)> {
-        self.place.table().zip(self.place.away())
-    }
-
+impl Frame<Tuefteln> {
     /// Whether `seat` writes its rolls on this device: a person's seat no phone took, or this
     /// phone's own seat.
     pub(super) fn writes_here(self, seat: Seat) -> bool {
-        let person = self
-            .seats
-            .with(|s| s.get(seat.index()).is_some_and(|s| s.controller.is_human()));
-        self.place.plays_here(seat, person)
+        self.plays_here(seat)
     }
 
     /// What the middle of the table shows (reactive).
     pub(super) fn panel(self) -> Panel {
-        if let Some(featured) = self.place.watched() {
+        if let Some(featured) = self.looked_through() {
             // Watched again: the featured seat's tile, and who is still to write that round.
             return if self.view.with(|v| v.is_finished()) {
                 Panel::Finished
@@ -170,13 +126,6 @@ impl TableState {
             self.seats
                 .with(|s| Panel::of(v, s, |seat| self.writes_here(seat)))
         })
-    }
-
-    /// The name of `seat` (reactive).
-    pub(super) fn name(self, seat: Seat) -> String {
-        self.seats
-            .with(|s| s.get(seat.index()).map(|s| s.name.clone()))
-            .unwrap_or_default()
     }
 
     /// The names of the seats still to write this round's roll, joined (reactive).
@@ -203,21 +152,11 @@ impl TableState {
     /// The tile of `seat`: what shows it is drawn again only when this tile changes, not each
     /// time another seat writes.
     pub(super) fn tile(self, seat: Seat) -> Signal<Tile> {
-        self.tiles.with_value(|tiles| tiles[seat.index()]).into()
+        self.ui.tiles.with_value(|tiles| tiles[seat.index()]).into()
     }
 
     /// The end of the game, once every roll is written (reactive).
     pub(super) fn outcome(self) -> Option<Outcome> {
         self.view.with(|v| v.outcome())
-    }
-
-    /// `seat` writes this round's roll; a refusal is told by [`Self::refusal`].
-    pub(super) fn act(self, seat: Seat, action: Action) {
-        self.place.act(seat, action);
-    }
-
-    /// Why the last placement was refused, in words (reactive).
-    pub(super) fn refusal(self) -> Option<String> {
-        self.place.refusal()
     }
 }

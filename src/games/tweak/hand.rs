@@ -6,10 +6,10 @@ use super::selection::Selection;
 use super::table_state::TableState;
 use super::text::TweakKey;
 use super::turn::TurnDraft;
-use crate::table::device::refusal_line;
-use crate::table::replay::hands::HandsOf;
 use crate::i18n::Key;
 use crate::state::use_app;
+use crate::table::device::refusal_line;
+use crate::table::replay::hands::HandsOf;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Action, ActionKind, CardId, View};
 use tablee_rules::Seat;
@@ -18,7 +18,7 @@ use tablee_rules::Seat;
 pub(super) fn other_hands(state: TableState) -> Option<HandsOf<View>> {
     Some(HandsOf {
         every: state.every?,
-        watched: state.place.watched()?,
+        watched: state.looked_through()?,
         name: Callback::new(move |seat| state.name(seat)),
         cards: |view| view.hand.iter().map(|card| card.0).collect(),
         card: |id| view! { <TweakCard card=CardId(id) /> }.into_any(),
@@ -36,7 +36,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
         move || bomb_victim() || view.with(|v| v.turn == seat && v.bomb_pending.is_empty());
     let hand = Memo::new(move |_| view.with(|v| v.hand.clone()));
     // While a [T!] card waits for confirmation, nothing else is played.
-    let pending = move || state.draft.with(|d| d.pending().is_some());
+    let pending = move || state.ui.draft.with(|d| d.pending().is_some());
     let target = move || view.with(|v| v.target_now());
     let sum_action = move || {
         state
@@ -61,7 +61,7 @@ pub(super) fn OwnHand(state: TableState, seat: Seat, view: Memo<View>) -> impl I
             .find(|a| matches!(a, Action::MakeSum { .. }));
         match sum.as_ref().and_then(Selection::showing) {
             Some(selection) => state.select(|s| *s = selection),
-            None => state.tell(seat, app.t(TweakKey::NoSumPossible).to_string()),
+            None => state.tell(seat, Some(app.t(TweakKey::NoSumPossible).to_string())),
         }
     };
     view! {
@@ -146,14 +146,14 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
     let app = use_app();
     let confirm = move |_| {
         let legal = view.with(|v| v.legal.clone());
-        if let Some(action) = state.draft.try_update(|d| d.confirm(&legal)).flatten() {
+        if let Some(action) = state.ui.draft.try_update(|d| d.confirm(&legal)).flatten() {
             state.act(seat, action);
         }
     };
     // Drawn again when the choice changes: the focus then moves on to Confirm, or back to the
     // hand once the card is taken back.
     let choices = move || {
-        let chosen = state.draft.with(|d| d.pending().cloned());
+        let chosen = state.ui.draft.with(|d| d.pending().cloned());
         let buttons = view
             .with(|v| v.legal.clone())
             .into_iter()
@@ -168,9 +168,9 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
                 view! {
                     <button type="button" class="button button--action" data-testid="action-card"
                         aria-pressed=pressed on:click=move |_| {
-                            state.draft.update(|d| d.choose(action.clone()));
+                            state.ui.draft.update(|d| d.choose(action.clone()));
                             // On to Confirm, the next step.
-                            if state.draft.with(|d| d.pending().is_some()) {
+                            if state.ui.draft.with(|d| d.pending().is_some()) {
                                 super::focus::after_move(true);
                             }
                         }>
@@ -187,7 +187,7 @@ fn ActionChoice(state: TableState, seat: Seat, view: Memo<View>) -> impl IntoVie
                     "✓ "{app.t(Key::Confirm)}
                 </button>
                 <button type="button" class="button" data-testid="take-back-action"
-                    on:click=move |_| state.draft.update(TurnDraft::take_back)>
+                    on:click=move |_| state.ui.draft.update(TurnDraft::take_back)>
                     "↶ "{app.t(TweakKey::TakeBack)}
                 </button>
             </div>

@@ -2,9 +2,9 @@
 //! target, a sum, a TWEAK and one \[T!\] card — then played on alone.
 
 use super::session::TweakSetup;
-use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use tablee_rules::tweak::{Action, Tweak};
 use tablee_rules::{BotLevel, Game};
 

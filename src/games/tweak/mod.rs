@@ -12,7 +12,6 @@ pub mod log;
 pub mod middle;
 pub mod moves;
 pub mod new_game;
-pub mod phone;
 pub mod play;
 pub mod rules;
 pub mod selection;
@@ -22,7 +21,6 @@ mod table_state;
 pub mod text;
 pub mod tile;
 pub mod turn;
-pub mod watch;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
 #[cfg(not(feature = "fetched-words"))]
@@ -34,7 +32,6 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 ];
 
 use leptos::prelude::*;
-use tablee_rules::GameKind;
 
 /// TWEAK's styles: they travel in its chunk, not in the first load.
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
@@ -42,14 +39,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 crate::table::entry::entry_points! {
     split: (tweak, tweak_side, tweak_phones, tweak_middle),
     game: tablee_rules::tweak::Tweak,
-    kind: GameKind::Tweak,
-    style: STYLE,
     start: crate::launch::start_session::<tablee_rules::tweak::Tweak>,
-    table: |id| view! { <style>{STYLE}</style><play::TweakPlay id /> }.into_any(),
     rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),
-    watch_table: watch::table,
     lesson: lesson::LESSON,
-    lesson_table: |id| view! { <play::TweakPlay id /> }.into_any(),
-    phone_table: phone::phone_table,
-    board: middle::board,
 }

@@ -2,8 +2,8 @@
 //! the shell draws before the game's code is here ([`crate::launch::form_options`]).
 
 use super::text::TweakKey;
-use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::i18n::Key;
+use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 
 /// "`n` colours (red and `n - 1` more)".
 macro_rules! colours {

@@ -7,73 +7,27 @@ use super::board::{shown_seat, Board};
 use super::cards::action_name;
 use super::event_log::EventLog;
 use super::moves::{self, LatestMove, TweakMoment};
-use super::session::Session;
 use super::summary::RoundEnd;
 use super::table_state::TableState;
 use super::text::TweakPlural;
 use crate::components::seat_strip::{Detail, SeatBadge, SeatStrip};
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
-use crate::table::replay::hands::strip_of;
 use crate::i18n::{Key, Lang, Plural};
-use crate::setup::SeatSetup;
-use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::tweak::View;
 use tablee_rules::{GameKind, Seat};
 
-/// Loads the save `id` and shows the table, or explains why it cannot.
-#[component]
-pub fn TweakPlay(
-    /// The save's id.
-    id: String,
-) -> impl IntoView {
-    crate::components::saved_table::saved_table(GameKind::Tweak, id, |id, session: Session| {
-        view! { <Table id session /> }.into_any()
-    })
-}
-
-#[component]
-fn Table(id: String, session: Session) -> impl IntoView {
-    let app = use_app();
-    // A TWEAK waiting to be seen by everyone: bots and the handover wait for it.
-    let moment = RwSignal::new(None::<LatestMove>);
-    // Bots act one move at a time, each after a pause people can follow: the session's plan
-    // (its pace follows the player's setting), woken by the shared driver. A TWEAK's moment, while
-    // it is up, holds them back.
-    let held = Signal::derive(move || moment.with(Option::is_some));
-    let state = TableState::open(app, id, session, held);
-    let Some((table, hands)) = state.here() else {
-        unreachable!("opened on this device")
-    };
-    let session = table.session;
-    let everyone = session.with_untracked(|s| s.human_count());
-    // The people sharing this device: a seat taken by a phone is not passed the device.
-    let people = Signal::derive(move || everyone.saturating_sub(hands.away.with(Vec::len)));
-    let seats = Signal::derive(move || session.with(|s| s.setup.seats.clone()));
-    let seed = session.with_untracked(|s| s.game().seed());
-    view! {
-        <Tabletop state moment people seats seed=Some(seed) />
-        {crate::table::device::phones_panel(table, hands.away, everyone)}
-    }
-}
-
 /// TWEAK's table as one seat's view draws it, on the device that holds the match or on a
 /// phone holding one seat.
 #[component]
-pub(super) fn Tabletop(
-    state: TableState,
-    /// A TWEAK waiting to be seen.
-    moment: RwSignal<Option<LatestMove>>,
-    /// How many people share this device.
-    #[prop(into)]
-    people: Signal<usize>,
-    /// Every seat, in play order.
-    seats: Signal<Vec<SeatSetup>>,
-    /// The match's seed, where it is known.
-    seed: Option<u64>,
-) -> impl IntoView {
+pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     let app = state.app;
+    let moment = state.ui.moment;
+    // How many people share this screen (none in a replay, where no moment pops up: the log
+    // tells each one).
+    let people = Signal::derive(move || state.people.with(Vec::len));
+    let seats = state.seats;
     let view = state.view;
     let summary_open = Memo::new(move |_| state.summary_open());
     // A counter of moves, so the same seat acting twice in a row is still a new step.
@@ -110,13 +64,13 @@ pub(super) fn Tabletop(
         step.track();
         let shown = shown_seat(state.screen.get());
         view.with(|v| {
-            let mut draft = state.draft.get_untracked();
+            let mut draft = state.ui.draft.get_untracked();
             draft.follow(v, shown);
-            if state.draft.with_untracked(|d| *d != draft) {
-                state.draft.set(draft);
+            if state.ui.draft.with_untracked(|d| *d != draft) {
+                state.ui.draft.set(draft);
             }
         });
-        state.draft.with(|d| d.pending().is_some());
+        state.ui.draft.with(|d| d.pending().is_some());
         if first.is_some() {
             super::focus::after_move(false);
         }
@@ -141,7 +95,7 @@ pub(super) fn Tabletop(
     view! {
         <TopBar title />
         <div class="table tweak" class:play-screen=playing data-testid="tweak-table">
-            {strip_of(state, state.strip_with_hands, std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
+            {state.strip(std::sync::Arc::new(move || view! { <SeatStrip seats=badges rows=true /> }.into_any()))}
             {move || if playing() {
                 view! { <Board state latest /> }.into_any()
             } else {
@@ -150,7 +104,7 @@ pub(super) fn Tabletop(
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::table::device::seed_line(app, seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {state.seed_line(Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
             {move || moment.get().map(|m| {

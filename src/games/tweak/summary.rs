@@ -34,7 +34,7 @@ pub(super) fn RoundEnd(
                 {move || if finished() {
                     view! {
                         // Watched again from this device's save.
-                        {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
+                        {state.replay_link()}
                         <a href="/new/tweak" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     }.into_any()
                 } else {

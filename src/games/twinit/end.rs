@@ -84,7 +84,7 @@ pub(super) fn GameEnd(
                 {body}
                 <div class="form-actions">
                     // Watched again from this device's save.
-                    {state.here().map(|_| crate::table::replay::watch_again_link(Signal::stored(true)))}
+                    {state.replay_link()}
                     <a href="/new/twinit" class="button button--primary">{move || app.t(Key::PlayAgain)}</a>
                     <a href="/" class="button">{move || app.t(Key::Home)}</a>
                 </div>

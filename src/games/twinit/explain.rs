@@ -4,6 +4,7 @@ use super::art::names::motif_name;
 use super::text::TwinItKey;
 use crate::i18n::{Explain, Lang};
 use tablee_rules::twinit::{MotifId, TwinItError};
+use tablee_rules::Seat;
 
 /// "These two motifs differ: A and B." with what tells them apart when they look alike (W4).
 pub fn differ(lang: Lang, a: MotifId, b: MotifId) -> String {
@@ -43,6 +44,17 @@ impl Explain for TwinItError {
             TwinItError::EmptyPile(_) => say(TwinItKey::ErrEmptyPile),
             TwinItError::NoHandDown => say(TwinItKey::ErrNoHand),
             TwinItError::NotInThisMode => say(TwinItKey::ErrNotInMode),
+        }
+    }
+
+    // At a corner of a shared screen the words stand alone (no "Move refused:"), and a turn
+    // that is another's names its turner, on the device and on a phone alike.
+    fn refused(&self, lang: Lang, name: &dyn Fn(Seat) -> String) -> String {
+        match self {
+            TwinItError::NotYourTurn {
+                turner: Some(turner),
+            } => TwinItKey::TurnsNext.fill(lang, &[&name(*turner)]),
+            other => other.explain(lang),
         }
     }
 }

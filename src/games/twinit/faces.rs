@@ -42,7 +42,7 @@ pub(super) fn PileFace(state: TableState, pile: PileId, owner: Option<Seat>) -> 
 pub(super) fn Face(state: TableState, spot: Spot, motif: MotifId) -> impl IntoView {
     let app = state.app;
     let hands = Memo::new(move |_| {
-        let mut seats: Vec<Seat> = state.picks.with(|p| {
+        let mut seats: Vec<Seat> = state.ui.picks.with(|p| {
             p.all()
                 .iter()
                 .filter(|(_, s)| *s == spot)

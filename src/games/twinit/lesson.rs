@@ -3,9 +3,9 @@
 //! a steal and an error, with Le Ring's twist told at the end; then played on alone.
 
 use super::session::TwinItSetup;
-use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use crate::i18n::Lang;
 use crate::setup::Setup;
+use crate::table::lesson::{bot, student, Goal, Lesson, Step, STUDENT};
 use tablee_rules::twinit::{Action, Event, Mode, Options, Spot, TwinIt, Won};
 use tablee_rules::{BotLevel, Game};
 
@@ -152,8 +152,8 @@ pub static LESSON: Lesson<TwinIt, TwinItLesson> = Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::lesson::tests::walk;
     use crate::session::Session;
+    use crate::table::lesson::tests::walk;
 
     fn open(s: &mut Session<TwinIt>) {
         s.start();

@@ -305,7 +305,6 @@ pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Mil
     };
 
     view! {
-        <style>{super::art::ART_STYLE}</style>
         <section class="middle-board middle-twinit" data-testid="middle-board" data-mode=mode.id()
             aria-label=tablee_rules::GameKind::TwinIt.name()>
             <header class="middle-head">

@@ -16,7 +16,6 @@ pub mod log;
 pub mod middle;
 pub mod new_game;
 mod panels;
-pub mod phone;
 pub mod places;
 pub mod play;
 pub mod rules;
@@ -25,7 +24,6 @@ pub mod session;
 mod table_state;
 pub mod text;
 pub mod tile;
-pub mod watch;
 mod zones;
 
 /// The game's tables of messages, for its word book ([`crate::words`]).
@@ -38,23 +36,18 @@ pub const WORDS: &[crate::i18n::WordTable] = &[
 ];
 
 use leptos::prelude::*;
-use tablee_rules::GameKind;
 
 /// Twin It!'s stylesheet. It travels in Twin It!'s chunk and is put on each Twin It! screen,
 /// so the first load does not carry it. The motifs' styles come with it.
-const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit.css"));
+const STYLE: &str = concat!(
+    include_str!(concat!(env!("OUT_DIR"), "/twinit.css")),
+    include_str!(concat!(env!("OUT_DIR"), "/twinit-art.css")),
+);
 
 crate::table::entry::entry_points! {
     split: (twinit, twinit_side, twinit_phones, twinit_middle),
     game: tablee_rules::twinit::TwinIt,
-    kind: GameKind::TwinIt,
-    style: STYLE,
     start: new_game::start,
-    table: |id| view! { <style>{STYLE}{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any(),
-    rules_examples: || view! { <style>{STYLE}{art::ART_STYLE}</style><rules::TwinItRulesExamples /> }.into_any(),
-    watch_table: watch::table,
+    rules_examples: || view! { <style>{STYLE}</style><rules::TwinItRulesExamples /> }.into_any(),
     lesson: lesson::LESSON,
-    lesson_table: |id| view! { <style>{art::ART_STYLE}</style><play::TwinItPlay id /> }.into_any(),
-    phone_table: phone::phone_table,
-    board: middle::board,
 }

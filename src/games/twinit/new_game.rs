@@ -4,9 +4,9 @@
 
 use super::session::TwinItSetup;
 use super::text::{mode_words, TwinItKey};
+use crate::i18n::Lang;
 use crate::launch::form_options::{Choice, Control, FormOption, FormOptions};
 use crate::launch::{start_session, NewGameForm};
-use crate::i18n::Lang;
 use leptos::prelude::*;
 use tablee_rules::twinit::{Mode, TwinIt};
 

@@ -60,14 +60,14 @@ pub(super) fn ReadyPanel(state: TableState) -> impl IntoView {
                 <p>{move || about.text(app.lang.get())}</p>
                 {move || state.shared().then(|| view! { <p>{move || TwinItKey::SharedDevice.text(app.lang.get())}</p> })}
                 // On a phone, the host starts the game for everyone.
-                {match state.here() {
-                    Some(_) => view! {
+                {match state.holds_game() {
+                    true => view! {
                         <button type="button" class="button button--primary" node_ref=button data-testid="tw-start"
                             on:click=move |_| state.start()>
                             {move || TwinItKey::StartPlay.text(app.lang.get())}
                         </button>
                     }.into_any(),
-                    None => view! {
+                    false => view! {
                         <p role="status" data-testid="tw-host-starts">{move || TwinItKey::HostStarts.text(app.lang.get())}</p>
                     }.into_any(),
                 }}

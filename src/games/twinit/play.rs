@@ -12,47 +12,15 @@ use super::end::GameEnd;
 use super::hit::{spot_at, start_of};
 use super::input::read_gesture;
 use super::panels::{EventLog, Latest, ReadyPanel};
-use super::session::Session;
 use super::table_state::TableState;
 use super::zones::Sides;
 use crate::components::side_panel::SidePanel;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Key;
-use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::twinit::{MotifId, Spot, View};
 use tablee_rules::GameKind;
 use wasm_bindgen::JsCast;
-
-/// Loads the save `id` and shows the table, or explains why it cannot.
-#[component]
-pub fn TwinItPlay(
-    /// The save's id.
-    id: String,
-) -> impl IntoView {
-    crate::components::saved_table::saved_table(GameKind::TwinIt, id, |id, session: Session| {
-        view! { <Table id session /> }.into_any()
-    })
-}
-
-#[component]
-pub(super) fn Table(id: String, mut session: Session) -> impl IntoView {
-    let app = use_app();
-    // A lesson starts at once: its coach tells what the ready panel would.
-    let lesson = use_context::<crate::table::lesson::LessonHook<tablee_rules::twinit::TwinIt>>();
-    if lesson.is_some() {
-        session.start();
-    }
-    let people = session.people().len();
-    let state = TableState::open(app, id, session);
-    let Some((table, away)) = state.here() else {
-        unreachable!("opened on this device")
-    };
-    view! {
-        <Tabletop state />
-        {crate::table::device::phones_panel(table, away, people)}
-    }
-}
 
 /// Twin It!'s table as a view draws it, on the device that holds the game or on a phone
 /// holding one seat.
@@ -65,10 +33,11 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
         view.with(|v| {
             let showing = |spot: Spot| shows(v, spot).is_some();
             if state
+                .ui
                 .picks
                 .with_untracked(|p| p.all().iter().any(|&(_, s)| !showing(s)))
             {
-                state.picks.update(|p| p.retain_visible(showing));
+                state.ui.picks.update(|p| p.retain_visible(showing));
             }
         });
     });
@@ -82,7 +51,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
         };
         if let Some(start) = start_of(&target) {
             let id = ev.pointer_id();
-            state.pointers.update_value(|p| {
+            state.ui.pointers.update_value(|p| {
                 p.retain(|(i, _)| *i != id);
                 p.push((id, start));
             });
@@ -91,7 +60,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     let on_pointerup = move |ev: web_sys::PointerEvent| {
         let id = ev.pointer_id();
         let mut start = None;
-        state.pointers.update_value(|p| {
+        state.ui.pointers.update_value(|p| {
             if let Some(i) = p.iter().position(|(i, _)| *i == id) {
                 start = Some(p.remove(i).1);
             }
@@ -105,7 +74,10 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
     };
     let on_pointercancel = move |ev: web_sys::PointerEvent| {
         let id = ev.pointer_id();
-        state.pointers.update_value(|p| p.retain(|(i, _)| *i != id));
+        state
+            .ui
+            .pointers
+            .update_value(|p| p.retain(|(i, _)| *i != id));
     };
     let mode = state.mode();
     let phase = Memo::new(move |_| {
@@ -136,7 +108,7 @@ pub(super) fn Tabletop(state: TableState) -> impl IntoView {
             <SidePanel id="log" title=Signal::derive(move || app.t(Key::Log).to_string())>
                 <div>
                     <EventLog state />
-                    {crate::table::device::seed_line(app, state.seed, state.here().is_some(), Signal::derive(move || view.with(|v| v.is_finished())))}
+                    {state.seed_line(Signal::derive(move || view.with(|v| v.is_finished())))}
                 </div>
             </SidePanel>
         </div>

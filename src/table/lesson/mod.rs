@@ -16,12 +16,12 @@ mod coach;
 pub mod panel;
 pub mod text;
 
-pub use crate::table::device::LessonHook;
 use crate::i18n::{Key, Lang, Message};
 use crate::saves;
 use crate::session::{Session, SessionGame};
 use crate::setup::{Controller, SeatSetup, Setup};
 use crate::storage;
+pub use crate::table::device::LessonHook;
 use leptos::prelude::*;
 use tablee_rules::{BotLevel, Game, GameKind, Seat, Seed};
 

@@ -3,7 +3,6 @@
 //! and from then on carries the seat's messages between the link and the match. Once a phone
 //! took a seat, this device no longer shows that seat's hand.
 
-use crate::table::device::{HostsPhones, Table};
 use crate::i18n::Explain;
 use crate::remote::host::{Dropped, Host, Invitation as Purpose, Outgoing, PeerId, RememberedSeat};
 use crate::remote::link::Link;
@@ -11,6 +10,7 @@ use crate::remote::protocol::TurnedAway;
 use crate::remote::text::PhoneKey;
 use crate::session::SessionGame;
 use crate::setup::Controller;
+use crate::table::device::{HostsPhones, Table};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde::Serialize;

@@ -7,10 +7,10 @@
 use super::bar::{BarParts, Sharing};
 use super::{Back, WatchScreen, Watched, STYLE};
 use crate::components::saved_table::Unopenable;
-use crate::table::extras;
 use crate::saves::{self, SaveError};
 use crate::session::{Replay, Session, SessionGame};
 use crate::state::use_app;
+use crate::table::extras;
 use leptos::prelude::*;
 use tablee_rules::{GameKind, Seat};
 

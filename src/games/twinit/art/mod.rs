@@ -23,7 +23,9 @@ use std::fmt::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
 use tablee_rules::twinit::MotifId;
 
-/// The motifs' and the gallery's stylesheet, for the Twin It! screens to put on the page.
+/// The motifs' and the gallery's stylesheet (on the page with Twin It!'s own: see its `STYLE`),
+/// for the gallery's test page.
+#[cfg(test)]
 pub const ART_STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/twinit-art.css"));
 
 /// How many colours the motifs use (classes `tw-c0` to `tw-c5`).
