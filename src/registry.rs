@@ -14,76 +14,17 @@
 //! forms never wait for a game's code.
 //!
 //! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and
-//! its new-game options (`new_game`), and one [`GameEntry`] in [`GAMES`]. What the entry points
+//! its new-game options (`new_game`), its `ENTRY`, and one line in [`GAMES`]. What the entry points
 //! return is [`crate::table::entry`].
 
 use crate::games::{swaks, tuefteln, tweak, twinit};
-use crate::i18n::Translated;
-use crate::launch::form_options::FormOptions;
-use crate::launch::NewGameForm;
-use crate::table::entry::Loaders;
-use leptos::prelude::AnyView;
 use tablee_rules::GameKind;
 
-/// One game the app can play: all the shell knows of it before its code is fetched.
-pub struct GameEntry {
-    /// Which game; also the kind written in its saves.
-    pub kind: GameKind,
-    /// What the game is, in one line (the home screen's tile).
-    pub blurb: Translated,
-    /// The game's small picture (the home screen's tile).
-    pub art: fn() -> AnyView,
-    /// The game's options in its new-game form, as data the shell draws in the game's words
-    /// (its word book is fetched at once, its code beside it): see [`FormOptions`].
-    pub options: &'static FormOptions,
-    /// A control of the game's own under its options (Tüfteln's daily challenge), if any.
-    pub form_extra: Option<fn(NewGameForm) -> AnyView>,
-    /// How its code is fetched: its `LOADERS`, made by its `entry_points!` call.
-    pub loaders: Loaders,
-    /// Whether the game has a lesson, a guided first game: the home screen and the
-    /// new-game form offer it.
-    pub lesson: bool,
-}
+pub use crate::table::entry::GameEntry;
 
-/// Every game, each listed once (a test checks that no [`GameKind`] is missing).
-pub static GAMES: &[GameEntry] = &[
-    GameEntry {
-        kind: GameKind::Tuefteln,
-        blurb: tuefteln::tile::BLURB,
-        art: tuefteln::tile::art,
-        options: &tuefteln::new_game::OPTIONS,
-        form_extra: Some(tuefteln::new_game::daily_challenge),
-        loaders: tuefteln::LOADERS,
-        lesson: true,
-    },
-    GameEntry {
-        kind: GameKind::Tweak,
-        blurb: tweak::tile::BLURB,
-        art: tweak::tile::art,
-        options: &tweak::new_game::OPTIONS,
-        form_extra: None,
-        loaders: tweak::LOADERS,
-        lesson: true,
-    },
-    GameEntry {
-        kind: GameKind::Swaks,
-        blurb: swaks::tile::BLURB,
-        art: swaks::tile::art,
-        options: &swaks::new_game::OPTIONS,
-        form_extra: None,
-        loaders: swaks::LOADERS,
-        lesson: true,
-    },
-    GameEntry {
-        kind: GameKind::TwinIt,
-        blurb: twinit::tile::BLURB,
-        art: twinit::tile::art,
-        options: &twinit::new_game::OPTIONS,
-        form_extra: None,
-        loaders: twinit::LOADERS,
-        lesson: true,
-    },
-];
+/// Every game, each listed once (a test checks that no [`GameKind`] is missing): each game's
+/// entry is in its own folder.
+pub static GAMES: &[GameEntry] = &[tuefteln::ENTRY, tweak::ENTRY, swaks::ENTRY, twinit::ENTRY];
 
 /// The entry of `kind`.
 ///
@@ -102,6 +43,7 @@ mod tests {
     use crate::games::swaks::session::SwaksSetup;
     use crate::games::tweak::session::TweakSetup;
     use crate::games::twinit::session::TwinItSetup;
+    use crate::i18n::Translated;
     use crate::session::tests::{bots_play, bots_play_and_reopen, table};
     use crate::session::Session;
     use crate::session::SessionGame;

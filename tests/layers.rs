@@ -73,26 +73,7 @@ fn module_of(relative: &Path) -> String {
     parts.join("::")
 }
 
-/// The code of `text` without its comments and its `#[cfg(test)] mod tests` block (which comes
-/// last in a file, as everywhere in this code).
-fn code_of(text: &str) -> String {
-    let tests = [
-        "#[cfg(test)]\nmod tests",
-        "#[cfg(test)]\npub(crate) mod tests",
-    ];
-    let text = match tests.iter().filter_map(|t| text.find(t)).min() {
-        Some(at) => &text[..at],
-        None => text,
-    };
-    text.lines()
-        .map(|line| match line.find("//") {
-            // A `//` inside a string (an address) is rare in lines that name modules.
-            Some(at) if !line[..at].contains('"') => &line[..at],
-            _ => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use walk::code_of;
 
 /// The modules `code` names through `crate::`: each with its line (1-based).
 fn named_modules(code: &str) -> Vec<(usize, String)> {

@@ -2,7 +2,7 @@
 //! game's code is here. Each option is a choice among a few values, each value a JSON
 //! literal at a place in the game's set-up options (`rules/colours` is 4 in
 //! `{"rules":{"colours":4}}`); starting the game, its code reads the options so written as its
-//! own set-up type. One component draws every game's options ([`GameOptions`]),
+//! own set-up type. One component draws every game's options ([`super::GameOptions`]),
 //! so the shell carries one copy of the drawing code for all of them.
 
 use crate::i18n::Lang;
@@ -172,7 +172,7 @@ fn literal_at(json: &Json, path: &str) -> Option<String> {
 ///
 /// The shell writes them as text rather than as a view of their own: a view of every kind of
 /// control would add its own copy of the rendering code to the first load, where
-/// these few lines cost almost nothing. A change is read back by [`GameOptions`](GameOptions)'s one listener.
+/// these few lines cost almost nothing. A change is read back by [`GameOptions`](super::GameOptions)'s one listener.
 pub fn controls_html(options: &FormOptions, chosen: &[usize], lang: Lang) -> String {
     let mut html = String::new();
     for (option, &current) in options.options.iter().zip(chosen) {

@@ -1,14 +1,17 @@
 //! What a game hands the shell once its code has loaded: its screens. Each game's entry point
 //! `screens()` returns them; [`crate::registry`] lists the entry points.
 
-use crate::launch::Starter;
+use crate::i18n::Translated;
+use crate::launch::form_options::FormOptions;
+use crate::launch::{NewGameForm, Starter};
 use leptos::prelude::AnyView;
 use std::future::Future;
 use std::pin::Pin;
+use tablee_rules::GameKind;
 
 /// The screens of one game, handed over by its code once it has loaded.
 ///
-/// A game has four entry points ([`crate::registry::GameEntry`]): its table's, which leaves the
+/// A game has four entry points ([`GameEntry`]): its table's, which leaves the
 /// other screens out (`None`); that of the screens off the table; that of its screens on several
 /// phones; and that of the table screen in the middle and a watcher's. On the web the last three
 /// are modules of their own, fetched after the table's, so opening a game fetches neither its
@@ -47,6 +50,30 @@ pub struct GameScreens {
 }
 
 pub use crate::loading::LoadError;
+
+/// One game the app can play: all the shell knows of it before its code is fetched. Each game
+/// writes its own (its `ENTRY`); [`crate::registry::GAMES`] lists them.
+pub struct GameEntry {
+    /// Which game; also the kind written in its saves.
+    pub kind: GameKind,
+    /// What the game is, in one line (the home screen's tile).
+    pub blurb: Translated,
+    /// The game's small picture (the home screen's tile).
+    pub art: fn() -> AnyView,
+    /// The game's options in its new-game form, as data the shell draws in the game's words
+    /// (its word book is fetched at once, its code beside it): see [`FormOptions`].
+    pub options: &'static FormOptions,
+    /// A control of the game's own under its options (Tüfteln's daily challenge), if any.
+    pub form_extra: Option<fn(NewGameForm) -> AnyView>,
+    /// How its code is fetched: its `LOADERS`, made by its `entry_points!` call.
+    pub loaders: Loaders,
+    /// Whether the game has a lesson, a guided first game: the home screen and the
+    /// new-game form offer it.
+    pub lesson: bool,
+    /// The height kept for the game's options in its new-game form while its words are on
+    /// their way (a CSS length), so the seed field and Start do not move when they come.
+    pub options_height: &'static str,
+}
 
 /// A game's screens on their way.
 pub type Loading = Pin<Box<dyn Future<Output = Result<GameScreens, LoadError>>>>;

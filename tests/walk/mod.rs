@@ -1,4 +1,8 @@
-//! Walking the repository's folders, for the native tests that read its files as text.
+//! Walking the repository's folders, and reading code without its comments, for the native
+//! tests that read its files as text.
+
+// Each test file that walks uses its own part of this module.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
@@ -18,4 +22,25 @@ pub fn files_with_extension(folder: &Path, extension: &str) -> Vec<PathBuf> {
     }
     files.sort();
     files
+}
+
+/// The code of `text` without its comments and its `#[cfg(test)] mod tests` block (which comes
+/// last in a file, as everywhere in this code).
+pub fn code_of(text: &str) -> String {
+    let tests = [
+        "#[cfg(test)]\nmod tests",
+        "#[cfg(test)]\npub(crate) mod tests",
+    ];
+    let text = match tests.iter().filter_map(|t| text.find(t)).min() {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    text.lines()
+        .map(|line| match line.find("//") {
+            // A `//` inside a string (an address) is rare in lines that name modules.
+            Some(at) if !line[..at].contains('"') => &line[..at],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -15,6 +15,7 @@ pub mod play;
 pub mod rules;
 pub mod session;
 pub mod summary;
+mod table_game;
 pub mod table_state;
 pub mod text;
 pub mod tile;
@@ -42,3 +43,16 @@ crate::table::entry::entry_points! {
     rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),
     lesson: lesson::LESSON,
 }
+
+/// What the shell knows of the game before its code is fetched (listed in
+/// [`crate::registry::GAMES`]).
+pub const ENTRY: crate::table::entry::GameEntry = crate::table::entry::GameEntry {
+    kind: tablee_rules::GameKind::Swaks,
+    blurb: tile::BLURB,
+    art: tile::art,
+    options: &new_game::OPTIONS,
+    form_extra: None,
+    loaders: LOADERS,
+    lesson: true,
+    options_height: "13.5rem",
+};

@@ -11,6 +11,7 @@ pub mod new_game;
 pub mod play;
 pub mod rules;
 pub mod session;
+mod table_game;
 mod table_state;
 pub mod tally;
 pub mod text;
@@ -77,3 +78,16 @@ fn build_a_piece(tables: std::rc::Rc<std::cell::RefCell<tablee_rules::tuefteln::
         }
     });
 }
+
+/// What the shell knows of the game before its code is fetched (listed in
+/// [`crate::registry::GAMES`]).
+pub const ENTRY: crate::table::entry::GameEntry = crate::table::entry::GameEntry {
+    kind: tablee_rules::GameKind::Tuefteln,
+    blurb: tile::BLURB,
+    art: tile::art,
+    options: &new_game::OPTIONS,
+    form_extra: Some(new_game::daily_challenge),
+    loaders: LOADERS,
+    lesson: true,
+    options_height: "11rem",
+};

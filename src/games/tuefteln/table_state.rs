@@ -1,15 +1,13 @@
-//! What Tüfteln gives the table frame ([`TableGame`]): its board, every seat's tile as a signal
+//! What Tüfteln gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, every seat's tile as a signal
 //! of its own, what the middle of the table shows, and the bots readied before the table opens.
 //! Everything below reads the view, never the game itself, so the same board serves every place
 //! the frame draws it in (all tiles are public: every seat's view shows them all).
 
-use super::session::Session;
-use super::tile_view::tiles_by_seat;
-use crate::setup::{Controller, SeatSetup};
-use crate::table::frame::{Frame, TableGame};
+use crate::setup::SeatSetup;
+use crate::table::frame::Frame;
 use leptos::prelude::*;
-use tablee_rules::tuefteln::{Public, Side, Tile, Tuefteln, View};
-use tablee_rules::{BotLevel, Millis, Outcome, Seat};
+use tablee_rules::tuefteln::{Side, Tile, Tuefteln, View};
+use tablee_rules::{Outcome, Seat};
 
 /// What the middle of the table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,48 +59,7 @@ pub type TableState = Frame<Tuefteln>;
 #[derive(Clone, Copy)]
 pub struct TueftelnUi {
     /// Every seat's tile, each a signal of its own (see [`tiles_by_seat`]).
-    tiles: StoredValue<Vec<RwSignal<Tile>>>,
-}
-
-impl TableGame for Tuefteln {
-    type Ui = TueftelnUi;
-    const STYLE: &'static str = super::STYLE;
-
-    fn ui(view: Memo<View>) -> TueftelnUi {
-        TueftelnUi {
-            tiles: tiles_by_seat(view, |v: &View| &v.tiles),
-        }
-    }
-
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::middle::board(public, names, now)
-    }
-
-    // U5: everyone writes the same roll, so the bots write theirs in the background while
-    // people write on screen, one move per task so the page stays responsive; the round moves
-    // on when all have written. A strong bot waits for its model while the others go on.
-    fn opening(session: &mut Session, _lesson: bool) {
-        // For a game resumed straight into its table (the new-game screen usually did this).
-        super::prepare_bots_in_pieces();
-        // The strong bot judges with the learned model of the side in play: fetch it now, only
-        // if a strong bot sits at this table (the hint asks for it on its first use).
-        let strong = session
-            .setup
-            .seats
-            .iter()
-            .any(|seat| seat.controller == Controller::Bot(BotLevel::Strong));
-        if strong {
-            super::model::want(session.setup.options.side);
-        }
-    }
+    pub(super) tiles: StoredValue<Vec<RwSignal<Tile>>>,
 }
 
 impl Frame<Tuefteln> {

@@ -1,4 +1,4 @@
-//! What Twin It! gives the table frame ([`TableGame`]): its board, the claims being made and
+//! What Twin It! gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, the claims being made and
 //! the pointers down, whose view it is drawn from, and the lesson's start. Everything below
 //! reads the view and these, never the game itself, so the same board serves every place the
 //! frame draws it in. A phone's claims are raced at the host, stamped when they arrive (W3).
@@ -6,10 +6,10 @@
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;
 use super::text::TwinItKey;
-use crate::table::frame::{Frame, TableGame};
+use crate::table::frame::Frame;
 use leptos::prelude::*;
-use tablee_rules::twinit::{Action, Mode, Public, Spot, TwinIt, View};
-use tablee_rules::{Millis, Seat};
+use tablee_rules::twinit::{Action, Mode, Spot, TwinIt};
+use tablee_rules::Seat;
 
 /// Twin It!'s table in its frame.
 pub type TableState = Frame<TwinIt>;
@@ -21,42 +21,6 @@ pub struct TwinItUi {
     pub picks: RwSignal<Picks>,
     /// The pointers down, with where each went down.
     pub pointers: StoredValue<Vec<(i32, Start)>>,
-}
-
-impl TableGame for TwinIt {
-    type Ui = TwinItUi;
-    const STYLE: &'static str = super::STYLE;
-
-    fn ui(_: Memo<View>) -> TwinItUi {
-        TwinItUi {
-            picks: RwSignal::new(Picks::default()),
-            pointers: StoredValue::new(Vec::new()),
-        }
-    }
-
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::middle::board(public, names, now)
-    }
-
-    /// Drawn as the first person sees it (only `legal` differs between seats).
-    fn looker(session: &Session) -> Seat {
-        session.people().first().copied().unwrap_or(Seat(0))
-    }
-
-    // A lesson starts at once: its coach tells what the ready panel would.
-    fn opening(session: &mut Session, lesson: bool) {
-        if lesson {
-            session.start();
-        }
-    }
 }
 
 impl Frame<TwinIt> {

@@ -1,6 +1,6 @@
 //! The screens of a table on several phones, beside the table frame they stand on
-//! ([`super::table`]): the host's phones panel under the table ([`hosting`]), the screen a
-//! phone joins from ([`join`]), the table in the middle that holds no seat ([`middle`]) and a
+//! ([`super::device`]): the host's phones panel under the table ([`hosting`]), the screen a
+//! phone joins from ([`join`]), the table in the middle that holds no seat ([`table_screen`]) and a
 //! phone watching ([`watching`]). The last two draw the game's public view with its [`Board`]. What they carry between the phones (the messages, the host's and
 //! a guest's bookkeeping, the WebRTC link, the pairing) is [`crate::remote`], a layer below.
 //! Only each game's phones' entry point reaches them (`phone_screens`, see [`crate::registry`]).
