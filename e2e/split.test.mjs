@@ -120,14 +120,14 @@ describe('each game loads when it is opened', { timeout: 600_000 }, () => {
     }
     // The table in the middle and a watcher's screen (each game's board of the public view) are
     // a module of their own, fetched only when a phone comes to watch or a screen becomes the table.
-    const middle = (file) => /_middle-[0-9a-f]{8}\.wasm$/.test(file);
+    const middle = (file) => /_public-[0-9a-f]{8}\.wasm$/.test(file);
     assert.ok(!wasmOf(fetched).some(middle), `no screen before them fetched the middle's code (${wasmOf(fetched).join(', ')})`);
     for (const game of ['tweak', 'tuefteln', 'swaks', 'twinit']) {
       const before = wasmOf(fetched).length;
       await page.goto(`/phones/play/${game}/watch`);
       await page.waitForSelector('[data-testid="join-go"]');
       const now = wasmOf(fetched).slice(before);
-      assert.ok(now.some((f) => f.startsWith(`split_${game}_middle-`)), `watching ${game} fetched its middle's code (${now.join(', ')})`);
+      assert.ok(now.some((f) => f.startsWith(`split_${game}_public-`)), `watching ${game} fetched its middle's code (${now.join(', ')})`);
     }
     // The camera's QR reader is fetched only by a scan where the browser reads no QR code itself.
     const reader = (file) => file.startsWith('split_qr_reader-');

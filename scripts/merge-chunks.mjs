@@ -53,17 +53,17 @@ const SHARED_IMPORT = '__wasm_split';
 /**
  * The ends of the names of split points loaded after another, named without them: a game's
  * screens off the table (`<game>_side`), on several phones (`<game>_phones`) and in the middle
- * (`<game>_middle`: the table screen and a watcher's) come after its table's module.
+ * (`<game>_public`: the table screen and a watcher's) come after its table's module.
  */
-const AFTER = ['_side', '_phones', '_middle'];
+const AFTER = ['_side', '_phones', '_public'];
 
 /**
- * The split points of the phones' code: each game's `<game>_phones` and `<game>_middle`, and the
+ * The split points of the phones' code: each game's `<game>_phones` and `<game>_public`, and the
  * camera's QR reader. The code they share (the link, the pairing, the host's and the guest's
  * machinery: about 90 KB gzip) is fetched only by a table on phones, so it stays a file of its
  * own that they all fetch, rather than a copy in each (an install would hold it eight times).
  */
-const PHONES = (name) => name.endsWith('_phones') || name.endsWith('_middle') || name === 'qr_reader';
+const PHONES = (name) => name.endsWith('_phones') || name.endsWith('_public') || name === 'qr_reader';
 
 /**
  * The split point of the pages around the games: the new-game forms, the rules pages and the

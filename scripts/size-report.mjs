@@ -89,7 +89,7 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
  * Empty when the build is not split.
  */
 /** The end of the name of a split point loaded on top of its game's table (see merge-chunks.mjs). */
-const AFTER = /_(side|phones|middle)$/;
+const AFTER = /_(side|phones|public)$/;
 
 export async function gameChunks(dir, files) {
   const games = {};
@@ -133,7 +133,7 @@ export async function gameChunks(dir, files) {
     }
   }
   // A game's screens off the table (`<game>_side`), on several phones (`<game>_phones`) and in
-  // the middle (`<game>_middle`, src/registry.rs) come on top of its table's module, which their loader fetches first:
+  // its public view's screens (`<game>_public`: the table screen and a watcher's, src/registry.rs) come on top of its table's module, which their loader fetches first:
   // counted without it.
   for (const [name, paths] of Object.entries(games)) {
     const parent = games[name.replace(AFTER, '')];
@@ -174,8 +174,8 @@ export function renderTable(files, games = {}) {
     // screens off a game's table come after the game's, words and all; those on several phones
     // bring the phones' words.
     const side = game.endsWith('_side');
-    const middle = game.endsWith('_middle');
-    const phones = game.endsWith('_phones') || middle;
+    const publicView = game.endsWith('_public');
+    const phones = game.endsWith('_phones') || publicView;
     // The pages (src/screens/pages.rs) speak the shell's words, in the first load.
     const pages = game === 'pages';
     const words = side || pages ? [] : phones ? book('phones') : [...book(game), ...book('play')];
@@ -190,7 +190,7 @@ export function renderTable(files, games = {}) {
       : game === 'qr_reader'
         ? 'QR READER: a camera scan without BarcodeDetector, on top of a game on phones'
         : side ? `SIDE ${game.replace(AFTER, '')}: rules examples, lesson, replay, on top of the game`
-          : middle ? `MIDDLE ${game.replace(AFTER, '')}: the table screen and a watcher's, on top of the game`
+          : publicView ? `PUBLIC ${game.replace(AFTER, '')}: the table screen and a watcher's, on top of the game`
           : phones ? `PHONES ${game.replace(AFTER, '')}: host's panel and join screen, on top of the game`
             : `GAME ${game}`;
     rows.push([`${what} (${paths.length} chunk${paths.length === 1 ? '' : 's'}, on first opening)`, '', g.raw, g.gzip, g.brotli]);

@@ -7,7 +7,7 @@
 //! one of the game's screens opens (`scripts/build-wasm.sh`; the README's "The layers").
 //! `side_screens()` adds the screens off the table (rules examples, lesson, replay),
 //! `phone_screens()` those on several phones (the host's table with its phones panel, the join
-//! screen) and `middle_screens()` the table screen in the middle and a watcher's: their split
+//! screen) and `public_screens()` the table screen in the middle and a watcher's: their split
 //! points are named `<game>_side`, `<game>_phones` and `<game>_middle`, and
 //! `scripts/merge-chunks.mjs` fetches each one's module after the table's, whose code it uses.
 //! The home screen, the settings, the saves list and the new-game

@@ -660,7 +660,11 @@ async fn tweak_middle_board_shows_the_target_the_table_and_whose_turn_it_is() {
     let public = RwSignal::new(game.public_view());
     let names = Signal::derive(|| vec!["Ana".to_string(), "Bo".to_string(), "Cy".to_string()]);
     let root = mount(move || {
-        tablee::games::tweak::middle::board(public.into(), names, Signal::derive(|| Millis(0)))
+        tablee::games::tweak::public_board::public_board(
+            public.into(),
+            names,
+            Signal::derive(|| Millis(0)),
+        )
     });
     tick().await;
     let (target, turn, table) = public.with_untracked(|p| (p.target_now(), p.turn, p.table.len()));
@@ -710,7 +714,7 @@ async fn swaks_middle_board_shows_the_pile_and_counts_the_turn_down() {
     });
     let now = RwSignal::new(Millis(7_500));
     let root = mount(move || {
-        tablee::games::swaks::middle::board(
+        tablee::games::swaks::public_board::public_board(
             public.into(),
             Signal::derive(|| vec!["Ana".into(), "Bo".into(), "Cy".into(), "Di".into()]),
             now.into(),

@@ -193,9 +193,9 @@ pub enum Way {
     /// On several phones, this device holding a seat and the phones panel
     /// (`/phones/play/:game/:id`).
     Host,
-    /// On several phones, this device the table in the middle, holding no seat
+    /// On several phones, this device the table screen, holding no seat
     /// (`/phones/table/:game/:id`).
-    Middle,
+    TableScreen,
 }
 
 impl Way {
@@ -205,7 +205,7 @@ impl Way {
         match self {
             Way::Here => format!("/play/{kind}/{id}"),
             Way::Host => format!("/phones/play/{kind}/{id}"),
-            Way::Middle => format!("/phones/table/{kind}/{id}"),
+            Way::TableScreen => format!("/phones/table/{kind}/{id}"),
         }
     }
 }
@@ -241,13 +241,13 @@ pub fn PlayRoute(
             let part = match way {
                 Way::Here => Part::Table,
                 Way::Host => Part::Phones,
-                Way::Middle => Part::Middle,
+                Way::TableScreen => Part::Public,
             };
             let show: Show = Arc::new(move |s| {
                 let screen = match way {
                     Way::Here => None,
                     Way::Host => s.host,
-                    Way::Middle => s.middle,
+                    Way::TableScreen => s.table_screen,
                 };
                 screen.unwrap_or(s.table)(id.clone())
             });
@@ -282,7 +282,7 @@ pub fn WatchRoute(
 ) -> impl IntoView {
     let entry = registry::entry(kind);
     let show: Show = Arc::new(move |s| {
-        s.watch.map_or_else(
+        s.replay.map_or_else(
             || view! { <super::not_found::NotFound /> }.into_any(),
             |screen| screen(save.clone()),
         )
@@ -308,7 +308,7 @@ pub fn JoinRoute(
             |screen| screen(),
         )
     });
-    let part = if watching { Part::Middle } else { Part::Phones };
+    let part = if watching { Part::Public } else { Part::Phones };
     view! { <Loaded entry show top_bar=false part /> }
 }
 
@@ -326,12 +326,12 @@ enum Part {
     Side,
     /// Its screens' on several phones, with the table's.
     Phones,
-    /// Its table in the middle and watcher's screen, with the table's.
-    Middle,
+    /// Its public view's screens (the table screen and a watcher's), with the table's.
+    Public,
 }
 
 /// The game's screens, once the code of its `part` is here (and, in the shipped app, its words
-/// and those all games share, in the language shown, and the phones' for [`Part::Phones`] and [`Part::Middle`]:
+/// and those all games share, in the language shown, and the phones' for [`Part::Phones`] and [`Part::Public`]:
 /// they are fetched side by side).
 async fn load_game(
     entry: &'static GameEntry,
@@ -342,7 +342,7 @@ async fn load_game(
         Part::Table => entry.loaders.table,
         Part::Side => entry.loaders.side,
         Part::Phones => entry.loaders.phones.ok_or(LoadError)?,
-        Part::Middle => entry.loaders.middle.ok_or(LoadError)?,
+        Part::Public => entry.loaders.public.ok_or(LoadError)?,
     };
     #[cfg(feature = "fetched-words")]
     {
@@ -352,7 +352,7 @@ async fn load_game(
         let shared = async move {
             crate::words::fetch(crate::words::PLAY, lang).await?;
             match part {
-                Part::Phones | Part::Middle => {
+                Part::Phones | Part::Public => {
                     crate::words::fetch(crate::words::PHONES, lang).await
                 }
                 _ => Ok(()),

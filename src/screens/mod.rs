@@ -42,7 +42,7 @@ pub enum Address {
     Watcher(GameKind),
     /// `/phones/table/<game>/<id>`: the table in the middle of a saved game, every seat played
     /// on a phone.
-    Middle(GameKind, String),
+    TableScreen(GameKind, String),
     /// Anything else.
     NotFound,
 }
@@ -62,7 +62,7 @@ impl Address {
             ["play", id, "join"] if phones => game(id).map_or(Address::NotFound, Address::Join),
             ["play", id, "watch"] if phones => game(id).map_or(Address::NotFound, Address::Watcher),
             ["table", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
-                Address::Middle(kind, save.to_string())
+                Address::TableScreen(kind, save.to_string())
             }),
             ["play", id, save] if phones => game(id).map_or(Address::NotFound, |kind| {
                 Address::Host(kind, save.to_string())
@@ -98,8 +98,8 @@ impl Address {
             Address::Host(kind, id) => {
                 view! { <game::PlayRoute kind id way=Way::Host /> }.into_any()
             }
-            Address::Middle(kind, id) => {
-                view! { <game::PlayRoute kind id way=Way::Middle /> }.into_any()
+            Address::TableScreen(kind, id) => {
+                view! { <game::PlayRoute kind id way=Way::TableScreen /> }.into_any()
             }
             Address::Join(kind) => view! { <game::JoinRoute kind watching=false /> }.into_any(),
             Address::Watcher(kind) => view! { <game::JoinRoute kind watching=true /> }.into_any(),
@@ -158,7 +158,7 @@ mod tests {
         );
         assert_eq!(
             Address::parse("/phones/table/tuefteln/abc"),
-            Address::Middle(GameKind::Tuefteln, "abc".to_string())
+            Address::TableScreen(GameKind::Tuefteln, "abc".to_string())
         );
         assert_eq!(Address::parse("/phones/table/chess/abc"), Address::NotFound);
         // Any other address behind /phones/ is the app's own.

@@ -27,7 +27,7 @@ pub fn seed_line(
 ) -> impl IntoView {
     view! {
         {seed.map(|seed| view! { <p class="muted small seed-line">{move || app.tf(Key::SeedLine, &[&seed.to_string()])}</p> })}
-        {here.then(|| crate::table::replay::watch_again_link(over))}
+        {here.then(|| crate::table::replay::replay_link_of(over))}
     }
 }
 

@@ -29,7 +29,7 @@ pub struct GameScreens {
     pub rules_examples: Option<fn() -> AnyView>,
     /// The replay of the save with this id (`/watch/<game>/<id>`), or of the record in the
     /// address's fragment (`/watch/<game>#<code>`): see [`crate::table::replay`]. Off the table.
-    pub watch: Option<fn(Option<String>) -> AnyView>,
+    pub replay: Option<fn(Option<String>) -> AnyView>,
     /// The screen of the game's lesson (`/learn/<game>`), a guided first game, for the games
     /// whose registry entry says they have one: see [`crate::table::lesson`]. Off the table.
     pub learn: Option<fn() -> AnyView>,
@@ -43,7 +43,7 @@ pub struct GameScreens {
     /// The table in the middle of the saved game with this id: the game's public view drawn
     /// large, every seat played on a phone (`/phones/table/<game>/<id>`, see
     /// [`crate::table::phones::table_screen`]). From the game's middle entry point only.
-    pub middle: Option<fn(String) -> AnyView>,
+    pub table_screen: Option<fn(String) -> AnyView>,
     /// The screen a phone watches a table from (`/phones/play/<game>/watch#<code>`, see
     /// [`crate::table::phones::watching`]). From the game's middle entry point only.
     pub watcher: Option<fn() -> AnyView>,
@@ -95,14 +95,14 @@ pub struct Loaders {
     pub phones: Option<fn() -> Loading>,
     /// Fetches the code of the game's table in the middle and its watcher's screen (its board
     /// of the public view), with its table's (once), for a game played on several phones.
-    pub middle: Option<fn() -> Loading>,
+    pub public: Option<fn() -> Loading>,
 }
 
 /// A game's four entry points, written once for every game (see [`crate::registry`]):
 /// `screens()` (its table's, split point `$table`), `side_screens()` (its rules examples, its
 /// replay and its lesson, with the table's; split point `$side`), `phone_screens()` (the host's
 /// table with its phones panel and the join screen, with the table's; split point `$phones`)
-/// and `middle_screens()` (the table screen and a watcher's; split point `$middle`). On the web
+/// and `public_screens()` (the table screen and a watcher's; split point `$middle`). On the web
 /// each split point's code is a wasm module of its own, fetched the first time one of its
 /// screens opens (see `scripts/build-wasm.sh`). A game's `mod.rs` calls it once with what is its
 /// own; every screen's table is the frame's ([`super::frame`]), drawn by the game's
@@ -141,9 +141,9 @@ macro_rules! entry_points {
         ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
             Ok($crate::table::entry::GameScreens {
                 rules_examples: Some($rules_examples),
-                watch: Some(|save| {
-                    let open: $crate::table::replay::WatchScreen = |record, back| {
-                        $crate::table::replay::screen::watch(
+                replay: Some(|save| {
+                    let open: $crate::table::replay::ReplayScreen = |record, back| {
+                        $crate::table::replay::screen::open(
                             record,
                             back,
                             $crate::table::frame::replay_table::<$game>,
@@ -200,10 +200,10 @@ macro_rules! entry_points {
         /// # Errors
         /// [`LoadError`](crate::table::entry::LoadError) when its code could not be fetched.
         #[leptos::wasm_split::wasm_split($middle_point, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn middle_screens(
+        pub fn public_screens(
         ) -> Result<$crate::table::entry::GameScreens, $crate::table::entry::LoadError> {
             Ok($crate::table::entry::GameScreens {
-                middle: Some(|id| {
+                table_screen: Some(|id| {
                     $crate::table::phones::table_screen::screen::<$game>(
                         id,
                         <$game as $crate::table::frame::TableGame>::STYLE,
@@ -231,7 +231,7 @@ macro_rules! entry_points {
             table: || Box::pin(screens()),
             side: || Box::pin(side_screens()),
             phones: Some(|| Box::pin(phone_screens())),
-            middle: Some(|| Box::pin(middle_screens())),
+            public: Some(|| Box::pin(public_screens())),
         };
 
         /// The game's screens at its table; the others are `None`.
@@ -240,11 +240,11 @@ macro_rules! entry_points {
                 start: $start,
                 table: $crate::table::frame::styled_table::<$game>,
                 rules_examples: None,
-                watch: None,
+                replay: None,
                 learn: None,
                 join: None,
                 host: None,
-                middle: None,
+                table_screen: None,
                 watcher: None,
             }
         }

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 pub struct Extras {
     /// The replay screen of a game: reads the record (a save, or a link's), then shows the
     /// game's replay of it.
-    pub watch: fn(tablee_rules::GameKind, Option<String>, super::replay::WatchScreen) -> AnyView,
+    pub replay: fn(tablee_rules::GameKind, Option<String>, super::replay::ReplayScreen) -> AnyView,
     /// The replay's controls under the table.
     pub replay_bar: fn(BarParts) -> AnyView,
     /// A lesson's coach.
@@ -24,7 +24,7 @@ pub struct Extras {
 
 /// The pieces.
 const EXTRAS: Extras = Extras {
-    watch: super::replay::route,
+    replay: super::replay::route,
     replay_bar: bar::replay_bar,
     coach: panel::coach,
 };

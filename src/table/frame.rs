@@ -13,7 +13,7 @@
 use super::device::{phones_panel, HiddenHands, LessonHook, Table};
 use super::place::Place;
 use super::replay::hands::{HandsOf, Strip};
-use super::replay::Watched;
+use super::replay::ReplayStep;
 use crate::handover::Screen;
 use crate::i18n::Explain;
 use crate::remote::link::Link;
@@ -227,7 +227,7 @@ impl<G: TableGame> Frame<G> {
     /// A game watched again, step by step, as the seat looked through saw it, its clocks at
     /// the step's game time; once the reader of a finished game shows every hand, the others'
     /// hands lie under the seats.
-    pub fn replay(watched: Watched<G>) -> Self {
+    pub fn replay(watched: ReplayStep<G>) -> Self {
         let seat = watched.seat;
         Frame {
             app: watched.app,
@@ -295,7 +295,7 @@ impl<G: TableGame> Frame<G> {
 
     /// In a replay, whose eyes the table is seen through.
     pub fn looked_through(self) -> Option<Signal<Seat>> {
-        self.place.watched()
+        self.place.looked_through()
     }
 
     /// `seat` plays `action` now: on this device the game plays it, on a phone it goes to the
@@ -382,7 +382,7 @@ impl<G: TableGame> Frame<G> {
     /// A link to watch the game again, on the device that holds it (a phone has no record).
     pub fn replay_link(self) -> Option<impl IntoView> {
         self.holds_game()
-            .then(|| super::replay::watch_again_link(Signal::stored(true)))
+            .then(|| super::replay::replay_link_of(Signal::stored(true)))
     }
 }
 
@@ -412,6 +412,6 @@ pub fn phone_table<G: TableGame>(link: Link, name: String, back: Option<SeatKey>
 }
 
 /// The table at a replay's step.
-pub fn replay_table<G: TableGame>(watched: Watched<G>) -> AnyView {
+pub fn replay_table<G: TableGame>(watched: ReplayStep<G>) -> AnyView {
     G::tabletop(Frame::replay(watched))
 }

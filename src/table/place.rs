@@ -71,7 +71,7 @@ where
     }
 
     /// Whose eyes the table is seen through, in a replay.
-    pub fn watched(self) -> Option<Signal<Seat>> {
+    pub fn looked_through(self) -> Option<Signal<Seat>> {
         match self {
             Place::Replay { seat, .. } => Some(seat),
             _ => None,

@@ -9,9 +9,9 @@ pub mod hand;
 pub mod ladder_view;
 pub mod lesson;
 pub mod log;
-pub mod middle;
 pub mod new_game;
 pub mod play;
+pub mod public_board;
 pub mod rules;
 pub mod session;
 pub mod summary;
@@ -37,7 +37,7 @@ use leptos::prelude::*;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/swaks.css"));
 
 crate::table::entry::entry_points! {
-    split: (swaks, swaks_side, swaks_phones, swaks_middle),
+    split: (swaks, swaks_side, swaks_phones, swaks_public),
     game: tablee_rules::swaks::Swaks,
     start: crate::launch::start_session::<tablee_rules::swaks::Swaks>,
     rules_examples: || view! { <style>{STYLE}</style><rules::SwaksRulesExamples /> }.into_any(),

@@ -53,7 +53,7 @@ impl TableGame for Swaks {
         names: Signal<Vec<String>>,
         now: Signal<Millis>,
     ) -> AnyView {
-        super::middle::board(public, names, now)
+        super::public_board::public_board(public, names, now)
     }
 
     // The turn's countdown stands still behind the privacy screen.

@@ -4,11 +4,11 @@ pub mod draft;
 pub mod end_screen;
 pub mod explain;
 pub mod lesson;
-pub mod middle;
 pub mod model;
 pub mod names;
 pub mod new_game;
 pub mod play;
+pub mod public_board;
 pub mod rules;
 pub mod session;
 mod table_game;
@@ -34,7 +34,7 @@ use leptos::prelude::*;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tuefteln.css"));
 
 crate::table::entry::entry_points! {
-    split: (tuefteln, tuefteln_side, tuefteln_phones, tuefteln_middle),
+    split: (tuefteln, tuefteln_side, tuefteln_phones, tuefteln_public),
     game: tablee_rules::tuefteln::Tuefteln,
     start: crate::launch::start_session::<tablee_rules::tuefteln::Tuefteln>,
     rules_examples: || view! { <style>{STYLE}</style><rules::TueftelnRulesExamples /> }.into_any(),

@@ -29,7 +29,7 @@ impl TableGame for Tuefteln {
         names: Signal<Vec<String>>,
         now: Signal<Millis>,
     ) -> AnyView {
-        super::middle::board(public, names, now)
+        super::public_board::public_board(public, names, now)
     }
 
     // U5: everyone writes the same roll, so the bots write theirs in the background while

@@ -9,10 +9,10 @@ pub mod focus;
 mod hand;
 pub mod lesson;
 pub mod log;
-pub mod middle;
 pub mod moves;
 pub mod new_game;
 pub mod play;
+pub mod public_board;
 pub mod rules;
 pub mod selection;
 pub mod session;
@@ -38,7 +38,7 @@ use leptos::prelude::*;
 const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/tweak.css"));
 
 crate::table::entry::entry_points! {
-    split: (tweak, tweak_side, tweak_phones, tweak_middle),
+    split: (tweak, tweak_side, tweak_phones, tweak_public),
     game: tablee_rules::tweak::Tweak,
     start: crate::launch::start_session::<tablee_rules::tweak::Tweak>,
     rules_examples: || view! { <style>{STYLE}</style><rules::TweakRulesExamples /> }.into_any(),

@@ -41,7 +41,7 @@ impl TableGame for Tweak {
         names: Signal<Vec<String>>,
         now: Signal<Millis>,
     ) -> AnyView {
-        super::middle::board(public, names, now)
+        super::public_board::public_board(public, names, now)
     }
 
     // Bots act one move at a time, each after a pause people can follow; a TWEAK's moment,

@@ -13,11 +13,11 @@ mod hit;
 pub mod input;
 pub mod lesson;
 pub mod log;
-pub mod middle;
 pub mod new_game;
 mod panels;
 pub mod places;
 pub mod play;
+pub mod public_board;
 pub mod rules;
 pub mod seats;
 pub mod session;
@@ -46,7 +46,7 @@ const STYLE: &str = concat!(
 );
 
 crate::table::entry::entry_points! {
-    split: (twinit, twinit_side, twinit_phones, twinit_middle),
+    split: (twinit, twinit_side, twinit_phones, twinit_public),
     game: tablee_rules::twinit::TwinIt,
     start: new_game::start,
     rules_examples: || view! { <style>{STYLE}</style><rules::TwinItRulesExamples /> }.into_any(),

@@ -29,7 +29,7 @@ impl TableGame for TwinIt {
         names: Signal<Vec<String>>,
         now: Signal<Millis>,
     ) -> AnyView {
-        super::middle::board(public, names, now)
+        super::public_board::public_board(public, names, now)
     }
 
     /// Drawn as the first person sees it (only `legal` differs between seats).

@@ -16,7 +16,7 @@ use tablee_rules::Millis;
 
 /// A game's public view drawn large, for the table in the middle and for a watcher: the view
 /// (live), each seat's name by seat index, and the host's game time (for countdowns).
-pub type Board<P> = fn(Signal<P>, Signal<Vec<String>>, Signal<Millis>) -> AnyView;
+pub type PublicBoard<P> = fn(Signal<P>, Signal<Vec<String>>, Signal<Millis>) -> AnyView;
 
 /// The styles of the phones' screens, carried with their code (not with the shell's).
 pub const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/phones.css"));

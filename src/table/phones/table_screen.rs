@@ -6,7 +6,7 @@
 //! ready). Real-time races are decided here, by arrival, as at any host.
 
 use super::hosting::PhonesPanel;
-use super::Board;
+use super::PublicBoard;
 use crate::components::saved_table::saved_table;
 use crate::components::top_bar::TopBar;
 use crate::i18n::Explain;
@@ -20,7 +20,7 @@ use tablee_rules::Seat;
 
 /// The table screen of the save `save`, the game's `style` and `board` with it (a game's phones'
 /// entry point, see [`crate::table::entry`]).
-pub fn screen<G>(save: String, style: &'static str, board: Board<G::Public>) -> AnyView
+pub fn screen<G>(save: String, style: &'static str, board: PublicBoard<G::Public>) -> AnyView
 where
     G: SessionGame + 'static,
     G::View: Serialize,
@@ -33,7 +33,7 @@ where
 }
 
 /// The table screen over `session`, saved as `id`.
-fn table_screen<G>(id: String, session: Session<G>, board: Board<G::Public>) -> AnyView
+fn table_screen<G>(id: String, session: Session<G>, board: PublicBoard<G::Public>) -> AnyView
 where
     G: SessionGame + 'static,
     G::View: Serialize,

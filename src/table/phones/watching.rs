@@ -3,7 +3,7 @@
 //! (the game's [`Board`]). It may leave at any time; back from a locked screen with its link
 //! still open, it asks again and is sent the table as it stands.
 
-use super::Board;
+use super::PublicBoard;
 use crate::components::top_bar::TopBar;
 use crate::remote::link::Link;
 use crate::remote::protocol::{BadMessage, TurnedAway};
@@ -20,7 +20,7 @@ use tablee_rules::{Game, Millis};
 const CLOCK_TICK_MS: u64 = 250;
 
 /// The table as a watcher sees it over `link` (open), drawn by `board`.
-pub fn table<G>(link: Link, board: Board<G::Public>) -> AnyView
+pub fn table<G>(link: Link, board: PublicBoard<G::Public>) -> AnyView
 where
     G: Game + Send + Sync,
     G::Public: DeserializeOwned + Send + Sync,

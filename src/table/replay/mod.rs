@@ -39,7 +39,7 @@ const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/replay.css"));
 pub const WORDS: &[crate::i18n::WordTable] = &[text::WatchKey::WORDS];
 
 /// A game's replay screen for a record (a save's text); `back` is where "back" goes.
-pub type WatchScreen = fn(record: String, back: Back) -> AnyView;
+pub type ReplayScreen = fn(record: String, back: Back) -> AnyView;
 
 /// Where the replay screen's "back" leads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ impl Back {
 }
 
 /// One step of a replay as a game's table draws it.
-pub struct Watched<G: SessionGame<View: Send + Sync>> {
+pub struct ReplayStep<G: SessionGame<View: Send + Sync>> {
     /// The app's language and settings.
     pub app: AppState,
     /// What the chosen seat saw at the step shown.
@@ -79,18 +79,18 @@ pub struct Watched<G: SessionGame<View: Send + Sync>> {
     pub every: Signal<Option<Vec<G::View>>>,
 }
 
-impl<G: SessionGame<View: Send + Sync>> Clone for Watched<G> {
+impl<G: SessionGame<View: Send + Sync>> Clone for ReplayStep<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<G: SessionGame<View: Send + Sync>> Copy for Watched<G> {}
+impl<G: SessionGame<View: Send + Sync>> Copy for ReplayStep<G> {}
 
 /// A link to watch the game of the table shown (at `/play/<game>/<id>`) again: "again" once
 /// `over`, "so far" before. Only the device that holds the game has its record: a phone
 /// holding one seat shows none (the caller's choice).
-pub fn watch_again_link(over: Signal<bool>) -> impl IntoView {
+pub fn replay_link_of(over: Signal<bool>) -> impl IntoView {
     let app = use_app();
     let path = window().location().pathname().unwrap_or_default();
     let href = path.replacen("/play/", "/watch/", 1);
@@ -156,7 +156,7 @@ enum Trouble {
 /// record (a save of this device, or the link's), then shows `open`'s replay of it.
 ///
 /// [`GameScreens::watch`]: super::entry::GameScreens::watch
-pub fn route(kind: GameKind, save: Option<String>, open: WatchScreen) -> AnyView {
+pub fn route(kind: GameKind, save: Option<String>, open: ReplayScreen) -> AnyView {
     let app = use_app();
     let shown: Shown = RwSignal::new(None);
     let source = Source::of(save);

@@ -5,7 +5,7 @@
 //! fetches that chunk: neither names the other.
 
 use super::bar::{BarParts, Sharing};
-use super::{Back, WatchScreen, Watched, STYLE};
+use super::{Back, ReplayScreen, ReplayStep, STYLE};
 use crate::components::saved_table::Unopenable;
 use crate::saves::{self, SaveError};
 use crate::session::{Replay, Session, SessionGame};
@@ -22,16 +22,16 @@ pub fn screen(
     kind: GameKind,
     save: Option<String>,
     style: &'static str,
-    open: WatchScreen,
+    open: ReplayScreen,
 ) -> AnyView {
     let extras = extras::fetched();
-    let screen = move || extras.get().map(|e| (e.watch)(kind, save.clone(), open));
+    let screen = move || extras.get().map(|e| (e.replay)(kind, save.clone(), open));
     view! { <style>{style}</style>{screen} }.into_any()
 }
 
 /// The replay of `record` (a save's text) as a game of `G`, drawn by `table`; or why it cannot
 /// be replayed (the save's readers' reasons: a record from an older build reads as its save).
-pub fn watch<G>(record: String, back: Back, table: fn(Watched<G>) -> AnyView) -> AnyView
+pub fn open<G>(record: String, back: Back, table: fn(ReplayStep<G>) -> AnyView) -> AnyView
 where
     G: SessionGame + 'static,
     G::View: Clone + PartialEq + Send + Sync + 'static,
@@ -79,7 +79,7 @@ where
         let step = step.get();
         Some(replay.with_value(|r| r.every_view(step)))
     });
-    let watched = Watched::<G> {
+    let watched = ReplayStep::<G> {
         app,
         view,
         seat: seat.into(),

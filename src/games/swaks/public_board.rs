@@ -28,7 +28,11 @@ const LOW_MS: u64 = 2_000;
 /// `public.deadline`), a jump-in chance, a forgotten "Swaks!", each seat's name, hand and match
 /// points, the round, the last few events in words, and the outcome once the match is over.
 /// `names` gives each seat's name by seat index; `now` is the host's game time.
-pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Millis>) -> AnyView {
+pub fn public_board(
+    public: Signal<Public>,
+    names: Signal<Vec<String>>,
+    now: Signal<Millis>,
+) -> AnyView {
     let app = use_app();
     let name = move |seat: Seat| names.with(|n| seat_name(app.lang.get(), n, seat));
 

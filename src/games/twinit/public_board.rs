@@ -80,7 +80,11 @@ fn face(
 /// in Tous ensemble, the points and the time left of the minute (`public.deadline` minus
 /// `now`), the last claims in words, and the outcome or the rating at the end. `names` are the
 /// seats' names by seat index.
-pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Millis>) -> AnyView {
+pub fn public_board(
+    public: Signal<Public>,
+    names: Signal<Vec<String>>,
+    now: Signal<Millis>,
+) -> AnyView {
     let app = use_app();
     let (mode, seats, ring) = public.with_untracked(|p| {
         let ring = if p.mode == Mode::Ring {

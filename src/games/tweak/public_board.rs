@@ -24,7 +24,11 @@ const EVENTS_SHOWN: usize = 4;
 /// owes the Bomb a card), the round, the last few events in words, and the outcome once the
 /// match is over. `names` gives each seat's name by seat index; TWEAK has no clock, so `now` is
 /// not read.
-pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Millis>) -> AnyView {
+pub fn public_board(
+    public: Signal<Public>,
+    names: Signal<Vec<String>>,
+    now: Signal<Millis>,
+) -> AnyView {
     // Turn-based: nothing on this board depends on the time.
     let _ = now;
     let app = use_app();

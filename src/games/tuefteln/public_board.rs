@@ -27,7 +27,11 @@ pub fn grid_shape(seats: usize) -> (usize, usize) {
 /// writing it, every seat's tile with its total, and the ranking once the 15 rounds are
 /// written. `names` are the seats' names by seat index; `now` is not needed (Tüfteln has no
 /// clock).
-pub fn board(public: Signal<Public>, names: Signal<Vec<String>>, now: Signal<Millis>) -> AnyView {
+pub fn public_board(
+    public: Signal<Public>,
+    names: Signal<Vec<String>>,
+    now: Signal<Millis>,
+) -> AnyView {
     let _ = now;
     let app = use_app();
     let name = move |seat: Seat| {
