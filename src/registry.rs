@@ -17,14 +17,18 @@
 //! its new-game options (`new_game`), its `ENTRY`, and one line in [`GAMES`]. What the entry points
 //! return is [`crate::table::entry`].
 
-use crate::games::{swaks, tuefteln, tweak, twinit};
 use tablee_rules::GameKind;
 
 pub use crate::table::entry::GameEntry;
 
 /// Every game, each listed once (a test checks that no [`GameKind`] is missing): each game's
 /// entry is in its own folder.
-pub static GAMES: &[GameEntry] = &[tuefteln::ENTRY, tweak::ENTRY, swaks::ENTRY, twinit::ENTRY];
+pub static GAMES: &[GameEntry] = &[
+    crate::games::tuefteln::ENTRY,
+    crate::games::tweak::ENTRY,
+    crate::games::swaks::ENTRY,
+    crate::games::twinit::ENTRY,
+];
 
 /// The entry of `kind`.
 ///

@@ -13,6 +13,16 @@ pub enum Controller {
     Bot(BotLevel),
 }
 
+/// How a game's new-game form names its bot levels (its registry entry says which).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotWords {
+    /// By the level alone ("Bot: easy").
+    Levels,
+    /// By whose pace each level keeps, for a race against the clock ("Bot: easy, like a young
+    /// child").
+    Paces,
+}
+
 impl Controller {
     /// Every choice the new-game screen offers, with a stable id.
     pub const CHOICES: [(Controller, &'static str, Key); 4] = [
@@ -38,14 +48,12 @@ impl Controller {
             .map(|(c, _, _)| *c)
     }
 
-    /// What the new-game form of `kind` calls this choice: Twin It!'s bot levels say whose pace
-    /// they keep (a young child's, a casual adult's, a practised player's); every
-    /// other game's say the level alone.
-    pub fn label(self, kind: GameKind) -> Key {
-        match (kind, self) {
-            (GameKind::TwinIt, Controller::Bot(BotLevel::Easy)) => Key::TwinItBotEasy,
-            (GameKind::TwinIt, Controller::Bot(BotLevel::Normal)) => Key::TwinItBotNormal,
-            (GameKind::TwinIt, Controller::Bot(BotLevel::Strong)) => Key::TwinItBotStrong,
+    /// What a new-game form whose bots are named by `words` calls this choice.
+    pub fn label(self, words: BotWords) -> Key {
+        match (words, self) {
+            (BotWords::Paces, Controller::Bot(BotLevel::Easy)) => Key::BotLikeChild,
+            (BotWords::Paces, Controller::Bot(BotLevel::Normal)) => Key::BotLikeCasualAdult,
+            (BotWords::Paces, Controller::Bot(BotLevel::Strong)) => Key::BotLikePractised,
             _ => Self::CHOICES
                 .iter()
                 .find(|(c, _, _)| *c == self)
@@ -342,11 +350,11 @@ mod tests {
     }
 
     #[test]
-    fn twin_its_bot_levels_are_named_by_whose_pace_they_keep() {
+    fn bot_levels_of_a_real_time_game_are_named_by_whose_pace_they_keep() {
         let bot = |level| Controller::Bot(level);
-        assert_eq!(bot(BotLevel::Easy).label(GameKind::Tweak), Key::BotEasy);
-        assert_eq!(Controller::Human.label(GameKind::TwinIt), Key::Human);
-        let twin_it = BotLevel::ALL.map(|level| bot(level).label(GameKind::TwinIt).text(Lang::En));
+        assert_eq!(bot(BotLevel::Easy).label(BotWords::Levels), Key::BotEasy);
+        assert_eq!(Controller::Human.label(BotWords::Paces), Key::Human);
+        let twin_it = BotLevel::ALL.map(|level| bot(level).label(BotWords::Paces).text(Lang::En));
         assert_eq!(
             twin_it,
             [

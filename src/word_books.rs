@@ -6,13 +6,16 @@
 use crate::i18n::{Key, Lang, Plural, WordTable};
 use crate::words::book_of;
 
-/// Every table of messages in the app: the shell's, each game's
-/// ([`crate::games::WORD_TABLES`]), then the phones' screens'. A test checks that the code
-/// has no other.
+/// Every table of messages in the app: the shell's, each game's (its registry entry's
+/// `words`), the table frame's (the replay's, the lesson's), then the phones' screens'. A test
+/// checks that the code has no other.
 pub fn tables() -> Vec<WordTable> {
     let shell = [Key::WORDS, Plural::WORDS];
-    let games = crate::games::WORD_TABLES
+    let frame: [&[WordTable]; 2] = [crate::table::replay::WORDS, crate::table::lesson::WORDS];
+    let games = crate::registry::GAMES
         .iter()
+        .map(|entry| entry.words)
+        .chain(frame)
         .flat_map(|tables| tables.iter());
     let phones = [crate::remote::text::PhoneKey::WORDS];
     shell

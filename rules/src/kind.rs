@@ -97,18 +97,14 @@ macro_rules! games {
 
 games! {
     /// TWEAK: make sums that hit the target card.
-    Tweak => "tweak", "TWEAK", rules crate::tweak::Tweak, seat bot TurnBot,
-        players 2 to 6, minutes 15 to 25, long run crate::tweak::tests::contract_long;
+    Tweak => "tweak", "TWEAK", rules crate::tweak::Tweak, seat bot TurnBot, players 2 to 6, minutes 15 to 25, long run crate::tweak::tests::contract_long;
     /// Swaks: shed your hand with runs, combinations and jump-ins.
-    Swaks => "swaks", "Swaks", rules crate::swaks::Swaks, seat bot crate::swaks::SwaksBot,
-        players 2 to 6, minutes 15 to 30, long run crate::swaks::tests::contract_long;
+    Swaks => "swaks", "Swaks", rules crate::swaks::Swaks, seat bot crate::swaks::SwaksBot, players 2 to 6, minutes 15 to 30, long run crate::swaks::tests::contract_long;
     /// Tüfteln: roll two dice and fill nine squares.
-    Tuefteln => "tuefteln", "Tüfteln", rules crate::tuefteln::Tuefteln, seat bot TurnBot,
-        players 1 to 15, minutes 15 to 15, long run crate::tuefteln::tests::contract_long;
+    Tuefteln => "tuefteln", "Tüfteln", rules crate::tuefteln::Tuefteln, seat bot TurnBot, players 1 to 15, minutes 15 to 15, long run crate::tuefteln::tests::contract_long;
     /// Twin It!: spot the identical motifs first. W6: the cooperative mode takes 1 player, the
     /// others 2 to 6.
-    TwinIt => "twinit", "Twin It!", rules crate::twinit::TwinIt, seat bot crate::twinit::TwinItBot,
-        players 1 to 6, minutes 5 to 15, long run crate::twinit::tests::contract_long;
+    TwinIt => "twinit", "Twin It!", rules crate::twinit::TwinIt, seat bot crate::twinit::TwinItBot, players 1 to 6, minutes 5 to 15, long run crate::twinit::tests::contract_long;
 }
 
 impl GameKind {

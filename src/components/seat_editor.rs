@@ -2,7 +2,7 @@
 //! removing seats within the game's player range.
 
 use crate::i18n::Key;
-use crate::setup::{free_default_name, set_controller, Controller, SeatSetup};
+use crate::setup::{free_default_name, set_controller, BotWords, Controller, SeatSetup};
 use crate::state::use_app;
 use leptos::prelude::*;
 use tablee_rules::GameKind;
@@ -13,6 +13,8 @@ use tablee_rules::GameKind;
 pub fn SeatEditor(
     /// The game, for its player range.
     kind: GameKind,
+    /// How the game's form names its bot levels.
+    bot_words: BotWords,
     /// The seats being edited.
     seats: RwSignal<Vec<SeatSetup>>,
 ) -> impl IntoView {
@@ -35,7 +37,7 @@ pub fn SeatEditor(
         <fieldset class="seat-editor">
             <legend>{move || app.t(Key::Seats)}</legend>
             <ol class="seat-editor-list">
-                {move || (0..count.get()).map(|i| view! { <SeatRow i seats min=range.min kind /> }).collect_view()}
+                {move || (0..count.get()).map(|i| view! { <SeatRow i seats min=range.min bot_words /> }).collect_view()}
             </ol>
             <button type="button" class="button" on:click=add
                 disabled={move || seats.with(Vec::len) >= range.max}>
@@ -48,11 +50,16 @@ pub fn SeatEditor(
     }
 }
 
-/// One seat's row: its name, who plays it (named as `kind`'s form names it, see
+/// One seat's row: its name, who plays it (named as the game's form names it, see
 /// [`Controller::label`]; a seat changing between person and bot trades a default name for the
 /// other kind's, see [`set_controller`]), and its remove button (off at the fewest seats).
 #[component]
-fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize, kind: GameKind) -> impl IntoView {
+fn SeatRow(
+    i: usize,
+    seats: RwSignal<Vec<SeatSetup>>,
+    min: usize,
+    bot_words: BotWords,
+) -> impl IntoView {
     let app = use_app();
     let number = (i + 1).to_string();
     let n2 = number.clone();
@@ -73,7 +80,7 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatSetup>>, min: usize, kind: GameKind
                     }
                 }>
                 {Controller::CHOICES.into_iter().map(|(choice, id, _)| view! {
-                    <option value=id>{move || app.t(choice.label(kind))}</option>
+                    <option value=id>{move || app.t(choice.label(bot_words))}</option>
                 }).collect_view()}
             </select>
             <button type="button" class="button button--icon"

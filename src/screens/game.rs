@@ -63,7 +63,7 @@ pub fn NewGameRoute(
         // reads, so it does not wait for the game's code.
         {entry.lesson.then(|| view! { <LearnOffer kind /> })}
         <form class=format!("panel new-game new-game--{}", kind.id()) on:submit=move |ev| { ev.prevent_default(); start(); }>
-            <SeatEditor kind seats=form.seats />
+            <SeatEditor kind bot_words=entry.bot_words seats=form.seats />
             <div class="new-game-options" style=format!("--options-height: {}", entry.options_height)>
                 {move || words_here.get().then(|| view! { <GameOptions form extra=entry.form_extra /> })}
                 <Loaded entry show=ready top_bar=false part=Part::Table />

@@ -73,6 +73,11 @@ pub struct GameEntry {
     /// The height kept for the game's options in its new-game form while its words are on
     /// their way (a CSS length), so the seed field and Start do not move when they come.
     pub options_height: &'static str,
+    /// How its new-game form names its bot levels.
+    pub bot_words: crate::setup::BotWords,
+    /// The game's tables of messages, for the word books ([`crate::words`]).
+    #[cfg(not(feature = "fetched-words"))]
+    pub words: &'static [crate::i18n::WordTable],
 }
 
 /// A game's screens on their way.

@@ -56,4 +56,7 @@ pub const ENTRY: crate::table::entry::GameEntry = crate::table::entry::GameEntry
     loaders: LOADERS,
     lesson: true,
     options_height: "11rem",
+    bot_words: crate::setup::BotWords::Levels,
+    #[cfg(not(feature = "fetched-words"))]
+    words: WORDS,
 };

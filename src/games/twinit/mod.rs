@@ -64,4 +64,7 @@ pub const ENTRY: crate::table::entry::GameEntry = crate::table::entry::GameEntry
     loaders: LOADERS,
     lesson: true,
     options_height: "22rem",
+    bot_words: crate::setup::BotWords::Paces,
+    #[cfg(not(feature = "fetched-words"))]
+    words: WORDS,
 };
