@@ -105,12 +105,12 @@ build_entry() {
 
   if [ "$PROFILE" = release ]; then
     for wasm in "$work/pkg"/*.wasm; do
-      # The game chunks also get --converge (about 0.3 KB gzip less per game); on the shell it
-      # makes the first load about 0.4 KB bigger, so the shell has plain -Oz.
+      # The game chunks also get --converge (smaller games); on the shell it made the first
+      # load bigger, so the shell has plain -Oz.
       local converge=(--converge)
       [ "$(basename "$wasm")" = tablee_bg.wasm ] && converge=()
       # The features and producers sections tell toolchains how the file was made; a browser
-      # never reads them (about 0.1 KB gzip a file).
+      # never reads them.
       local names=()
       [ -n "${TABLEE_WASM_NAMES:-}" ] && names=(-g)
       wasm-opt -Oz "${converge[@]}" "${names[@]}" --strip-target-features --strip-producers "$wasm" -o "$wasm.opt"
@@ -119,8 +119,8 @@ build_entry() {
     log "wasm-opt -Oz on $(find "$work/pkg" -name '*.wasm' | wc -l) wasm files"
     # The JS glue and the split loader, minified each on its own (no bundling: the two modules
     # import each other, and import.meta.url must stay each file's own). esbuild rather than
-    # Trunk's minifier, which breaks wasm-bindgen's glue (trunk-rs/trunk#761, #1044): about
-    # 2.2 KB gzip off the first load for the glue, 0.5 KB for the loader (the size report finds
+    # Trunk's minifier, which breaks wasm-bindgen's glue (trunk-rs/trunk#761, #1044): both
+    # come off the first load smaller (the size report finds
     # which chunks each game fetches by running the minified loader). wasm-bindgen repeats one
     # import key, the same module each time: not a problem.
     for js in tablee.js __wasm_split.js; do

@@ -7,7 +7,7 @@
 // minifies them into <dir>/app-<hash>.css, named by the first 8 hex digits of the SHA-256 of its
 // bytes, like the wasm files; the marker <meta name="tablee-css"> in <dir>/index.html becomes its
 // <link rel="stylesheet">. One file rather than three: each gzip stream starts without a
-// dictionary, so three small files cost about 0.5 KB more on the first load.
+// dictionary, so three small files cost the first load more than one.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';

@@ -34,7 +34,7 @@
 // settings, src/screens/pages.rs) come right after the home screen. The code they share with
 // another split point is merged into the shell instead (`wasm-merge` of the shell and those
 // chunks, whose imports of the shell's memory, table and stack pointer are the shell's own
-// exports): copied into each game, it made every game 7-9 KB gzip bigger. The shell then holds
+// exports): copied into each game, it made every game bigger. The shell then holds
 // it from the start, writable data and all, and no split point's module carries it.
 //
 // Tools: binaryen's `wasm-dis`, `wasm-as` and `wasm-merge` (npm package `binaryen`, on PATH via

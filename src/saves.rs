@@ -124,7 +124,7 @@ pub enum Damage {
     Setup(String),
     /// Replaying the record failed: the rules refused one of its actions. The rules' reason is
     /// not kept: the player is told the save is damaged, and a reason in the engine's English
-    /// would bring every rules error's wording into each game's code (about 1 KB gzip a game);
+    /// would bring every rules error's wording into each game's code;
     /// replaying the record natively gives it.
     Refused {
         /// The action's position in the record's list, from 0.

@@ -199,3 +199,64 @@ fn the_check_reads_paths_links_and_headings() {
     assert_eq!(anchors(text), ["the-layers"]);
     assert_eq!(anchor("How a move travels"), "how-a-move-travels");
 }
+
+/// A size a build changes, as a comment would give it: a number before `KB`, `kB` or `B gzip`
+/// (`12 KB`, `1,650 B gzip`). The figures belong in `docs/measurements.md`, dated.
+fn sizes_in(comment: &str) -> Vec<String> {
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    let mut found = Vec::new();
+    for (i, pair) in words.windows(2).enumerate() {
+        let number = pair[0]
+            .trim_start_matches(['(', '~'])
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ',' || c == '.' || c == '-')
+            && pair[0].chars().any(|c| c.is_ascii_digit());
+        let unit = pair[1].trim_end_matches([',', ')', ';', '.', ':']);
+        let gzip = unit == "B" && words.get(i + 2).is_some_and(|w| w.starts_with("gzip"));
+        if number && (unit == "KB" || unit == "kB" || gzip) {
+            found.push(format!("{} {}", pair[0].trim_start_matches(['(', '~']), unit));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_comment_gives_a_size_a_build_changes() {
+    let mut found = Vec::new();
+    for (folder, extension) in [
+        ("src", "rs"),
+        ("rules/src", "rs"),
+        ("scripts", "mjs"),
+        ("scripts", "sh"),
+    ] {
+        for file in walk::files_with_extension(&repo().join(folder), extension) {
+            let text = std::fs::read_to_string(&file).expect("a readable file");
+            for (index, line) in text.lines().enumerate() {
+                let comment = line
+                    .find("//")
+                    .or_else(|| line.trim_start().starts_with('#').then_some(0))
+                    .map(|at| &line[at..]);
+                for size in comment.map(sizes_in).unwrap_or_default() {
+                    let shown = file
+                        .strip_prefix(repo())
+                        .unwrap_or(&file)
+                        .display()
+                        .to_string();
+                    found.push(format!("{shown}:{}: \"{size}\"", index + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "comments give sizes a build changes (say why; the figure goes in docs/measurements.md):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_size_check_sees_a_size() {
+    assert_eq!(sizes_in("// about 12 KB of wasm"), ["12 KB"]);
+    assert_eq!(sizes_in("// (1,650 B gzip)"), ["1,650 B"]);
+    assert!(sizes_in("// 32 bytes of two hex digits, 2 B | P 6").is_empty());
+}

@@ -21,7 +21,7 @@ pub struct GameRng {
 
 /// A generator as saves hold it: the shape `rand_chacha`'s own serde gives (every save written
 /// so far reads and writes the same), with the ChaCha key read through a `Vec`. serde's reader
-/// of a `[u8; 32]` is unrolled for each of the 32 bytes, about 6 KB of wasm in every game.
+/// of a `[u8; 32]` is unrolled for each of the 32 bytes, in every game's wasm.
 #[derive(Serialize, Deserialize)]
 struct Saved {
     seed: Seed,

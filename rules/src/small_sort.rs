@@ -1,7 +1,7 @@
 //! Sorting the short lists a game sorts (a hand, the cards on the table, a bot's few best
 //! options) by insertion, instead of the standard library's sorts.
 //!
-//! The standard sorts are fast on long lists, but each use on a new type brings 2-5 KB of
+//! The standard sorts are fast on long lists, but each use on a new type brings its own
 //! machine code into the web app (quicksort, driftsort, small-sort networks), once per type and
 //! per game's code; a game's lists are a few dozen items long, where insertion is as fast. These
 //! sorts are stable: items that compare equal keep their order (so a bot's choice among equal

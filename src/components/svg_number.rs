@@ -1,6 +1,6 @@
 //! Numbers written into SVG attributes (`translate(10 19) scale(0.94)`) without Rust's float
-//! formatter: `f32`'s `Display` brings the shortest-digits algorithms and their tables (about
-//! 12 KB of wasm) into every game that draws with it.
+//! formatter: `f32`'s `Display` brings the shortest-digits algorithms and their tables
+//! (several KB of wasm; docs/measurements.md) into every game that draws with it.
 
 /// `value` with at most two decimals, trailing zeros dropped: `10`, `0.94`, `21.5`, `-3.25`.
 pub fn svg_number(value: f32) -> String {

@@ -1,6 +1,6 @@
 //! A part of a page drawn only once the reader comes near it.
 //!
-//! A rules page's examples need the game's code (160-190 KB gzip, and the work of starting it);
+//! A rules page's examples need the game's code (the bulk of its bytes, and the work of starting it);
 //! a reader of the text alone, on a phone, never scrolls to them and so never pays for it
 //!. On a screen tall enough to show them at once, they come at once.
 

@@ -5,8 +5,8 @@
 /// It knows the lower-case letters of ASCII and Latin-1 and `œ`, which covers what our word books
 /// put first in French, English and German (a test checks each text that is capitalised against
 /// the standard library); any other first letter, Chinese included, stays as it is. The standard
-/// library's `char::to_uppercase` would bring its Unicode case tables, about 5 KB gzip, into
-/// every game that capitalises.
+/// library's `char::to_uppercase` would bring its Unicode case tables into every game that
+/// capitalises.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     let Some(first) = chars.next() else {

@@ -7,7 +7,7 @@
 pub type Reader = fn(usize, usize, &[u8]) -> Option<String>;
 
 /// The reader, in code of its own in the shipped app (feature `split`, turned
-/// on by `scripts/build-wasm.sh`): it is about 90 KB gzip (the decoder's tables), fetched the
+/// on by `scripts/build-wasm.sh`): it is large (the decoder's tables), fetched the
 /// first time a camera scans where the browser has no `BarcodeDetector`.
 ///
 /// # Errors

@@ -60,8 +60,8 @@ fn list_saves() -> Vec<SavedEntry> {
             }
         });
     // The newest first, the unreadable last, in the order found at equal times. Each entry goes
-    // in at its place (a few dozen saves at most): a library sort would add about 4 KB to the
-    // first load.
+    // in at its place (a few dozen saves at most): a library sort would bring its machine code
+    // into the first load.
     let newest_first = |e: &SavedEntry| match e {
         SavedEntry::Readable { summary, .. } => std::cmp::Reverse(summary.updated),
         SavedEntry::Unreadable { .. } => std::cmp::Reverse(0),

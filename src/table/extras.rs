@@ -1,7 +1,7 @@
 //! What every game's screens offer but few visits use, in one wasm chunk of its own (the split
 //! point `extras`), fetched the first time one of them shows: the replay screen (reading a
 //! save or a link, its controls, sharing, file opening) and a lesson's coach. Built into each game's code, they cost
-//! every game about 26 KB gzip on its first opening; here they cost that once, and only to the
+//! every game their bytes on its first opening; here they cost them once, and only to the
 //! people who watch a game again or take a lesson. What stays in the games is what must know
 //! the game: replaying its record, drawing its table, checking a lesson's steps.
 

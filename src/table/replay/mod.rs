@@ -5,8 +5,8 @@
 //!   one so far); `/watch/<game>#<code>` replays the record a shared link carries ([`link`]).
 //! - The replay comes with each game's code, not in the first load. (A wasm chunk of its own per
 //!   game was tried: eight split points cut the code into twice as many pieces, and the pieces'
-//!   own overhead cost each game about 22 KB gzip and the first load 4.8 KB, more than the
-//!   replay itself.) [`route`] reads the record, then shows the game's replay of it.
+//!   own overhead cost each game and the first load more than the replay itself;
+//!   docs/measurements.md has the figures.) [`route`] reads the record, then shows the game's replay of it.
 //! - A game draws one step through its table, given a [`Watched`]: the view of the step through
 //!   the chosen seat's eyes, and nothing to act with.
 //! - While a game is not over, only the people's own seats can be looked through (bots' hands
