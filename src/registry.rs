@@ -1,21 +1,16 @@
-//! The one list of the games the app can play.
+//! The one list of the games the app can play: each game's `ENTRY`, written in its own folder
+//! under `games/`, all the shell knows of it before its code is fetched.
 //!
-//! Each game lives in its own folder under `games/` and hands the shell its screens through four
-//! entry points, written by one `entry_points!` call in its `mod.rs` ([`crate::table::entry`]).
-//! `screens()` gives its table's: on the web that function is a split point, and it and every
-//! piece of code that only it reaches go into a wasm module of their own, fetched the first time
-//! one of the game's screens opens (`scripts/build-wasm.sh`; the README's "The layers").
-//! `side_screens()` adds the screens off the table (rules examples, lesson, replay),
-//! `phone_screens()` those on several phones (the host's table with its phones panel, the join
-//! screen) and `public_screens()` the table screen in the middle and a watcher's: their split
-//! points are named `<game>_side`, `<game>_phones` and `<game>_middle`, and
-//! `scripts/merge-chunks.mjs` fetches each one's module after the table's, whose code it uses.
-//! The home screen, the settings, the saves list and the new-game
-//! forms never wait for a game's code.
+//! A game hands the shell its screens through four entry points, written by one
+//! `entry_points!` call in its `mod.rs` ([`crate::table::entry`]): its table's, its screens off
+//! the table (rules examples, lesson, replay), its screens on several phones (the host's table
+//! with its phones panel, the join screen) and its public view's (the table screen, a
+//! watcher's). On the web each is a split point whose code is a wasm module of its own
+//! (`<game>`, `<game>_side`, `<game>_phones`, `<game>_public`), fetched the first time one of
+//! its screens opens (docs/architecture.md, "A game's code, in pieces"). The home screen, the
+//! settings, the saves list and the new-game forms never wait for a game's code.
 //!
-//! Adding a game: a folder under `games/` with its two entry points, its home-screen `tile` and
-//! its new-game options (`new_game`), its `ENTRY`, and one line in [`GAMES`]. What the entry points
-//! return is [`crate::table::entry`].
+//! Adding a game: the README's "Adding a game".
 
 use tablee_rules::GameKind;
 

@@ -214,7 +214,11 @@ fn sizes_in(comment: &str) -> Vec<String> {
         let unit = pair[1].trim_end_matches([',', ')', ';', '.', ':']);
         let gzip = unit == "B" && words.get(i + 2).is_some_and(|w| w.starts_with("gzip"));
         if number && (unit == "KB" || unit == "kB" || gzip) {
-            found.push(format!("{} {}", pair[0].trim_start_matches(['(', '~']), unit));
+            found.push(format!(
+                "{} {}",
+                pair[0].trim_start_matches(['(', '~']),
+                unit
+            ));
         }
     }
     found
