@@ -147,7 +147,7 @@ where
                 heard_at.set_value(now);
                 reckon();
                 // A buzz when play comes to this phone's seat, for a player looking at the
-                // table in the middle (where the phone can: not on iOS, not muted by the user).
+                // table screen (where the phone can: not on iOS, not muted by the user).
                 if !was_due && due() {
                     buzz();
                 }

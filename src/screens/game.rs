@@ -141,7 +141,7 @@ fn LearnOffer(
 
 /// Starts the form's game on several phones: its table opens at `/phones/play/<game>/<id>`,
 /// with the host's phones panel under it; or, with `middle`, at `/phones/table/<game>/<id>`:
-/// this device is the table in the middle and every person plays on a phone.
+/// this device is the table screen and every person plays on a phone.
 fn start_on_phones(form: NewGameForm, middle: bool, navigate: impl Fn(&str, NavigateOptions)) {
     if let Some(url) = form.start(&form.seed_text.get_untracked()) {
         let url = if middle {

@@ -40,7 +40,7 @@ pub enum Address {
     Join(GameKind),
     /// `/phones/play/<game>/watch`: a phone watches a table from the host's code.
     Watcher(GameKind),
-    /// `/phones/table/<game>/<id>`: the table in the middle of a saved game, every seat played
+    /// `/phones/table/<game>/<id>`: the table screen of a saved game, every seat played
     /// on a phone.
     TableScreen(GameKind, String),
     /// Anything else.

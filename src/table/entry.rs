@@ -40,7 +40,7 @@ pub struct GameScreens {
     /// The table of the saved game with this id with the host's phones panel under it
     /// (`/phones/play/<game>/<id>`). From the game's phones' entry point only.
     pub host: Option<fn(String) -> AnyView>,
-    /// The table in the middle of the saved game with this id: the game's public view drawn
+    /// The table screen of the saved game with this id: the game's public view drawn
     /// large, every seat played on a phone (`/phones/table/<game>/<id>`, see
     /// [`crate::table::phones::table_screen`]). From the game's middle entry point only.
     pub table_screen: Option<fn(String) -> AnyView>,
@@ -98,7 +98,7 @@ pub struct Loaders {
     /// screens on several phones, the link and the pairing, with its table's (once), and
     /// returns all its screens. The new-game form then offers to start on several phones.
     pub phones: Option<fn() -> Loading>,
-    /// Fetches the code of the game's table in the middle and its watcher's screen (its board
+    /// Fetches the code of the game's table screen and its watcher's screen (its board
     /// of the public view), with its table's (once), for a game played on several phones.
     pub public: Option<fn() -> Loading>,
 }
@@ -199,7 +199,7 @@ macro_rules! entry_points {
             })
         }
 
-        /// The game's entry point for the table in the middle and a watcher's screen, with the
+        /// The game's entry point for the table screen and a watcher's screen, with the
         /// table's (see [`crate::registry`]): its board of the public view, drawn large.
         ///
         /// # Errors

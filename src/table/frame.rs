@@ -231,10 +231,7 @@ impl<G: TableGame> Frame<G> {
         let seat = watched.seat;
         Frame {
             app: watched.app,
-            place: Place::Replay {
-                seat,
-                seats: watched.seats,
-            },
+            place: Place::Replay { seat },
             hands: None,
             screen: Memo::new(move |_| Screen::Hand(seat.get())),
             view: watched.view,

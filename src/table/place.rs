@@ -1,16 +1,14 @@
-//! Where a game's table is seen from, once for every game: this device that holds the game, a
-//! phone holding one seat of a game run on the host's phone, or a replay. A game's table state
-//! holds a [`Place`] and asks it what differs between the places (whose name a seat bears, how
-//! an action is played, why it was refused); a game never matches on the place itself, so a new
-//! place is one more variant here and its arms in these methods (see the README, "Adding a
-//! place"). What is the game's own (TWEAK's hints, Swaks's checks, Twin It!'s corners) stays in
-//! the game's folder and asks [`Place::table`] or [`Place::phone`].
+//! Where a game's table is seen from: this device that holds the game, a phone holding one seat
+//! of a game run on the host's phone, or a replay. Only the frame ([`super::frame::Frame`])
+//! holds a [`Place`] and asks it what differs between the places (how an action is played, why
+//! it was refused, whose seat is played here, how a round's summary closes); a game never sees
+//! one. A new place is one more variant here, its arms in these methods, and its constructor in
+//! the frame (the README, "Adding a place").
 
 use super::device::Table;
 use crate::i18n::Explain;
 use crate::remote::seat::PhoneSeat;
 use crate::session::SessionGame;
-use crate::setup::SeatSetup;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -36,8 +34,6 @@ pub enum Place<G: SessionGame<View: Send + Sync>> {
     Replay {
         /// Whose eyes the table is seen through.
         seat: Signal<Seat>,
-        /// Every seat, for their names.
-        seats: Signal<Vec<SeatSetup>>,
     },
 }
 

@@ -1,4 +1,4 @@
-//! Swaks's table in the middle: the public view drawn large on a tablet between the players or a
+//! Swaks's table screen: the public view drawn large on a tablet between the players or a
 //! laptop on a TV, while each person plays on their own phone (a watching phone sees it too).
 //! It shows only what anyone at the table may see: the top of the pile, what chains next and the
 //! direction, the draw pile, who is due and their time left, a jump-in chance, a forgotten
@@ -22,7 +22,7 @@ const EVENTS_SHOWN: usize = 4;
 /// The time left under which the countdown is marked as running low, in milliseconds.
 const LOW_MS: u64 = 2_000;
 
-/// The table in the middle: Swaks's public view large enough to read from across the room — the
+/// The table screen: Swaks's public view large enough to read from across the room — the
 /// top card of the discard pile, the reference with the cards that may follow it and the
 /// direction, the draw pile, who is due with the time left on the turn timer (`now` against
 /// `public.deadline`), a jump-in chance, a forgotten "Swaks!", each seat's name, hand and match

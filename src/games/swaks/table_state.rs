@@ -1,6 +1,7 @@
-//! What Swaks gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, the cards picked and the call
-//! ticked, who may see their hand, and its rounds. Everything drawn reads the seat's view, never
-//! the match itself, so the same board serves every place the frame draws it in.
+//! Swaks: its table in the frame ([`TableState`]) and what is its own there: the cards picked and the
+//! call ticked ([`SwaksUi`]), and its check of a play. Everything drawn reads the seat's view,
+//! never the match itself, so the same board serves every place the frame draws it in; what
+//! Swaks gives the frame is in `table_game.rs`.
 
 use super::choice::Picked;
 use crate::table::frame::Frame;

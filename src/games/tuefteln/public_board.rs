@@ -1,4 +1,4 @@
-//! Tüfteln as the table in the middle shows it (a tablet in the middle of the table, a laptop
+//! Tüfteln as the table screen shows it (a tablet in the middle of the table, a laptop
 //! on a television, a phone watching): this round's roll drawn large, the round, who rolled,
 //! who has written the roll and who is still writing, and every seat's tile small with its
 //! total; at the end, the ranking. Drawn from the public view only: everybody writes on their
@@ -22,7 +22,7 @@ pub fn grid_shape(seats: usize) -> (usize, usize) {
     crate::table::phones::board::grid_shape(seats, 20, 12)
 }
 
-/// The table in the middle: the public view of a Tüfteln game drawn large for everyone at the
+/// The table screen: the public view of a Tüfteln game drawn large for everyone at the
 /// table to read from afar: the round and this round's roll, who rolled it, who is still
 /// writing it, every seat's tile with its total, and the ranking once the 15 rounds are
 /// written. `names` are the seats' names by seat index; `now` is not needed (Tüfteln has no

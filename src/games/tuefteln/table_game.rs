@@ -1,4 +1,4 @@
-//! What Tüfteln gives the table frame: its [`TableGame`]. The frame builds every place its
+//! What Tüfteln gives the table frame: its [`TableGame`]. The frame builds every place the
 //! table is seen from and draws the game's board ([`super::play::Tabletop`]) in it.
 
 use super::session::Session;

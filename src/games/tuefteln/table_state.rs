@@ -1,7 +1,8 @@
-//! What Tüfteln gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, every seat's tile as a signal
-//! of its own, what the middle of the table shows, and the bots readied before the table opens.
+//! Tüfteln: its table in the frame ([`TableState`]) and what is its own there: every seat's tile as a
+//! signal of its own ([`TueftelnUi`]) and what the middle of the table shows ([`Panel`]).
 //! Everything below reads the view, never the game itself, so the same board serves every place
-//! the frame draws it in (all tiles are public: every seat's view shows them all).
+//! the frame draws it in (all tiles are public: every seat's view shows them all); what Tüfteln
+//! gives the frame is in `table_game.rs`.
 
 use crate::setup::SeatSetup;
 use crate::table::frame::Frame;

@@ -1,4 +1,4 @@
-//! TWEAK's table in the middle: the public view drawn large on a tablet between the players or a
+//! TWEAK's table screen: the public view drawn large on a tablet between the players or a
 //! laptop on a TV, while each person plays on their own phone (a watching phone sees it too).
 //! It shows only what anyone at the table may see: the target, the table cards, the deck and the
 //! \[T!\] stack, each seat's counts and match total, whose turn it is, the round and its latest
@@ -18,7 +18,7 @@ use tablee_rules::{Millis, Seat};
 /// How many of the latest events the board tells, the newest in its own live line.
 const EVENTS_SHOWN: usize = 4;
 
-/// The table in the middle: TWEAK's public view large enough to read from across the room — the
+/// The table screen: TWEAK's public view large enough to read from across the room — the
 /// target (Joker included), the face-up table cards, the deck and \[T!\] stack counts, each
 /// seat's name with its hand, won cards, \[T!\] cards and match total, whose turn it is (or who
 /// owes the Bomb a card), the round, the last few events in words, and the outcome once the

@@ -1,6 +1,7 @@
-//! What TWEAK gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, the sum being built and a
-//! TWEAK's moment, who may see their hand, and its rounds. Everything below reads the seat's
-//! view, never the match itself, so the same board serves every place the frame draws it in.
+//! TWEAK: its table in the frame ([`TableState`]) and what is its own there: the sum being built and a
+//! TWEAK's moment ([`TweakUi`]), "show me a sum" and the selection. Everything below reads the
+//! seat's view, never the match itself, so the same board serves every place the frame draws it
+//! in; what TWEAK gives the frame is in `table_game.rs`.
 
 use super::moves::LatestMove;
 use super::selection::Selection;

@@ -1,4 +1,4 @@
-//! Twin It! as the table in the middle shows it (a tablet in the middle of the table, a laptop
+//! Twin It! as the table screen shows it (a tablet in the middle of the table, a laptop
 //! on a television, a phone watching): the cards on the table with their motifs, the piles,
 //! every seat with its prises, who turns the next card or the cooperative minute, the last
 //! claims in words, and the outcome. Drawn from the public view only: everybody claims on
@@ -74,7 +74,7 @@ fn face(
     }
 }
 
-/// The table in the middle: the public view of a Twin It! game drawn large for everyone at the
+/// The table screen: the public view of a Twin It! game drawn large for everyone at the
 /// table to read from afar: the cards on the table with their motifs, the piles with their top
 /// and count, every seat's name with its prises (and the target), who turns the next card or,
 /// in Tous ensemble, the points and the time left of the minute (`public.deadline` minus

@@ -1,7 +1,8 @@
-//! What Twin It! gives the table frame ([`crate::table::frame::TableGame`], in `table_game.rs`): its board, the claims being made and
-//! the pointers down, whose view it is drawn from, and the lesson's start. Everything below
+//! Twin It!: its table in the frame ([`TableState`]) and what is its own there: the claims being made and
+//! the pointers down ([`TwinItUi`]), the corners drawn, a gesture carried out. Everything below
 //! reads the view and these, never the game itself, so the same board serves every place the
-//! frame draws it in. A phone's claims are raced at the host, stamped when they arrive (W3).
+//! frame draws it in; what Twin It! gives the frame is in `table_game.rs`. A phone's claims are
+//! raced at the host, stamped when they arrive (W3).
 
 use super::input::{Gesture, Picks, Start, Touch};
 use super::session::Session;

@@ -1,4 +1,4 @@
-//! What the games' boards for the table in the middle share ([`super::PublicBoard`]): a seat's name
+//! What the games' boards for the table screen share ([`super::PublicBoard`]): a seat's name
 //! when the list may lack it, the latest events of a round with the round before leading in, and
 //! the grid that gives many tiles or cards the largest size.
 

@@ -85,7 +85,7 @@ pub fn PhonesPanel<G>(
     /// The id of the match's save, beside which the panel keeps the seats phones held (the
     /// host's table stands at `/phones/play/<game>/<id>`).
     save: String,
-    /// Whether every person plays on a phone: this device is the table in the middle and holds
+    /// Whether every person plays on a phone: this device is the table screen and holds
     /// no seat. Else the first person holds this device.
     everyone: bool,
 ) -> impl IntoView
@@ -110,7 +110,7 @@ where
         }
         None => {
             // The seats people play, but the first (that person holds this device) unless
-            // this device is the table in the middle.
+            // this device is the table screen.
             let skip = usize::from(!everyone);
             let offered: Vec<Seat> = table
                 .session
@@ -353,14 +353,14 @@ where
                 } else if away.with(|a| a.contains(&seat)) {
                     app.t(PhoneKey::PhoneAway)
                 } else if everyone {
-                    // The table in the middle holds no seat: this one waits for its phone.
+                    // The table screen holds no seat: this one waits for its phone.
                     app.t(PhoneKey::NoPhoneYet)
                 } else {
                     app.t(PhoneKey::OnThisDevice)
                 }
             };
             // While its phone is away, the seat waits, or a bot plays it until the host gives
-            // it back (or the phone comes back). At the table in the middle a seat whose
+            // it back (or the phone comes back). At the table screen a seat whose
             // person has no phone at all can be given to a bot too, so the rest can play.
             let phone_away = move || {
                 (everyone || away.with(|a| a.contains(&seat)))

@@ -1,7 +1,7 @@
-//! The table in the middle: a tablet or a laptop on a television becomes the table itself
+//! The table screen: a tablet or a laptop on a television becomes the table itself
 //! (`/phones/table/<game>/<id>`). It holds the one game, as a host's device does, but no seat:
 //! every person plays on their own phone, the host's own player too. Its screen is the game's
-//! public view drawn large (the game's [`Board`]), the invitations of every seat and of watchers
+//! public view drawn large (the game's [`PublicBoard`]), the invitations of every seat and of watchers
 //! under it, and "Go on" where play waits for the people (a round's summary, the players
 //! ready). Real-time races are decided here, by arrival, as at any host.
 

@@ -1,6 +1,6 @@
 //! A phone watching a table (`/phones/play/<game>/watch#<code>`): it holds no seat and is sent
-//! the public view only ([`crate::remote::watcher`]), drawn as the table in the middle draws it
-//! (the game's [`Board`]). It may leave at any time; back from a locked screen with its link
+//! the public view only ([`crate::remote::watcher`]), drawn as the table screen draws it
+//! (the game's [`PublicBoard`]). It may leave at any time; back from a locked screen with its link
 //! still open, it asks again and is sent the table as it stands.
 
 use super::PublicBoard;

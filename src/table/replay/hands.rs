@@ -26,7 +26,7 @@ pub fn strip_of<S>(state: S, with_hands: Option<StripWithHands<S>>, strip: Strip
 
 /// What a card game gives to draw the others' hands.
 pub struct HandsOf<V: Send + Sync + 'static> {
-    /// Every seat's view, while every hand is shown (see [`super::Watched::every`]).
+    /// Every seat's view, while every hand is shown (see [`super::ReplayStep::every`]).
     pub every: Signal<Option<Vec<V>>>,
     /// The seat looked through: its hand is left to the table.
     pub watched: Signal<Seat>,

@@ -7,11 +7,11 @@
 //!   game was tried: eight split points cut the code into twice as many pieces, and the pieces'
 //!   own overhead cost each game and the first load more than the replay itself;
 //!   docs/measurements.md has the figures.) [`route`] reads the record, then shows the game's replay of it.
-//! - A game draws one step through its table, given a [`Watched`]: the view of the step through
+//! - A game draws one step through its table, given a [`ReplayStep`]: the view of the step through
 //!   the chosen seat's eyes, and nothing to act with.
 //! - While a game is not over, only the people's own seats can be looked through (bots' hands
 //!   stay hidden from those still playing them); once over, every seat, and every hand at once
-//!   ([`Watched::every`]: the card games draw the others' hands face up, [`hands`]; the games
+//!   ([`ReplayStep::every`]: the card games draw the others' hands face up, [`hands`]; the games
 //!   with no hidden hand ignore it).
 
 pub mod bar;
@@ -152,10 +152,10 @@ enum Trouble {
     Nothing,
 }
 
-/// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::watch`]): reads the
+/// The replay screen at `/watch/<game>[/<id>]` (the game's [`GameScreens::replay`]): reads the
 /// record (a save of this device, or the link's), then shows `open`'s replay of it.
 ///
-/// [`GameScreens::watch`]: super::entry::GameScreens::watch
+/// [`GameScreens::replay`]: super::entry::GameScreens::replay
 pub fn route(kind: GameKind, save: Option<String>, open: ReplayScreen) -> AnyView {
     let app = use_app();
     let shown: Shown = RwSignal::new(None);

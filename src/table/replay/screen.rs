@@ -14,10 +14,10 @@ use crate::table::extras;
 use leptos::prelude::*;
 use tablee_rules::{GameKind, Seat};
 
-/// The replay screen of a game (its [`GameScreens::watch`]), drawn by the extras' code once it
+/// The replay screen of a game (its [`GameScreens::replay`]), drawn by the extras' code once it
 /// is here: only what must know the game (`open`) is in the game's code.
 ///
-/// [`GameScreens::watch`]: crate::table::entry::GameScreens::watch
+/// [`GameScreens::replay`]: crate::table::entry::GameScreens::replay
 pub fn screen(
     kind: GameKind,
     save: Option<String>,
