@@ -241,7 +241,8 @@ impl<G: TableGame> Frame<G> {
             people: Memo::new(|_| Vec::new()),
             every: Some(watched.every),
             closed_round: RwSignal::new(0),
-            with_hands: Some(|frame, strip| {
+            // Only a game of hidden hands has others' hands to show.
+            with_hands: G::HOLDER.is_some().then_some(|frame, strip| {
                 super::replay::hands::with_hands(move || strip(), G::other_hands(frame)).into_any()
             }),
             ui: G::ui(watched.view),
