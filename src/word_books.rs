@@ -73,6 +73,9 @@ mod tests {
             );
         }
         assert_eq!(book_of(crate::remote::text::PhoneKey::TABLE), PHONES);
+        // The table frame's words (the replay's, the lesson's) come with any game's code.
+        assert_eq!(book_of(crate::table::replay::text::WatchKey::TABLE), PLAY);
+        assert_eq!(book_of(crate::table::lesson::text::LessonKey::TABLE), PLAY);
         assert_eq!(path("swaks", Lang::De), "text/words-swaks.de.json");
     }
 

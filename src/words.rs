@@ -28,11 +28,14 @@ pub const PLAY: &str = "play";
 pub const PHONES: &str = "phones";
 
 /// The book that holds the table named `table`: its game's for a table in
-/// `src/games/<game>/` (the game's id), [`PLAY`] for one elsewhere under `src/games/`,
+/// `src/games/<game>/` (the game's id), [`PLAY`] for one of the table frame (`src/table/`),
 /// [`PHONES`] for one in `src/remote/`, otherwise the shell's.
 pub fn book_of(table: &str) -> &str {
     if table.starts_with("tablee::remote::") {
         return PHONES;
+    }
+    if table.starts_with("tablee::table::") {
+        return PLAY;
     }
     match table
         .strip_prefix("tablee::games::")
