@@ -212,7 +212,7 @@ macro_rules! entry_points {
                     $crate::table::phones::table_screen::screen::<$game>(
                         id,
                         <$game as $crate::table::frame::TableGame>::STYLE,
-                        <$game as $crate::table::frame::TableGame>::public_board,
+                        <$game as $crate::table::frame::TableGame>::PUBLIC_BOARD,
                     )
                 }),
                 watcher: Some(|| {
@@ -222,7 +222,7 @@ macro_rules! entry_points {
                         |link, _, _| {
                             $crate::table::phones::watching::table::<$game>(
                                 link,
-                                <$game as $crate::table::frame::TableGame>::public_board,
+                                <$game as $crate::table::frame::TableGame>::PUBLIC_BOARD,
                             )
                         },
                     )

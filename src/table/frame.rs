@@ -5,12 +5,13 @@
 //! the device, its round's end) and never learns where its table is seen from: the same board is
 //! drawn on the device that holds the game, on a phone holding one seat, in a replay and in a
 //! lesson. The table screen and a watcher draw the game's public view instead
-//! ([`TableGame::public_board`], [`super::phones`]).
+//! ([`TableGame::PUBLIC_BOARD`], [`super::phones`]).
 //!
 //! Adding a place is a variant of [`Place`], its arms there, and its constructor here (see the
 //! README, "Adding a place").
 
 use super::device::{phones_panel, HiddenHands, LessonHook, Table};
+use super::phones::PublicBoard;
 use super::place::Place;
 use super::replay::hands::{HandsOf, Strip};
 use super::replay::ReplayStep;
@@ -56,15 +57,11 @@ pub trait TableGame:
     fn ui(view: Memo<Self::View>) -> Self::Ui;
 
     /// Draws the game's table in `frame`, wherever it is seen from.
-    fn tabletop(frame: Frame<Self>) -> AnyView;
+    const TABLETOP: fn(Frame<Self>) -> AnyView;
 
     /// Draws the game's public view large, for the table screen and a watcher: the view, every
     /// seat's name, the game time.
-    fn public_board(
-        public: Signal<Self::Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView;
+    const PUBLIC_BOARD: PublicBoard<Self::Public>;
 
     /// Whether the game's time and bots stand still now on the device that holds it
     /// (reactive), given its state and what the table shows: a moment everyone must see, a
@@ -392,7 +389,7 @@ pub fn device_table<G: TableGame>(id: String) -> AnyView {
         let frame = Frame::open(use_app(), id, session);
         let table = frame.place.table();
         let panel = table.and_then(|table| phones_panel(table, frame.place.away()?, everyone));
-        view! { {G::tabletop(frame)} {panel} }.into_any()
+        view! { {(G::TABLETOP)(frame)} {panel} }.into_any()
     })
 }
 
@@ -405,11 +402,11 @@ pub fn styled_table<G: TableGame>(id: String) -> AnyView {
 /// (or for the seat of `back`), and draws that seat's table once the host has sent its view.
 pub fn phone_table<G: TableGame>(link: Link, name: String, back: Option<SeatKey>) -> AnyView {
     seat_screen::<G>(link, name, back, |app, phone, seat, first, seats| {
-        G::tabletop(Frame::on_phone(app, phone, seat, first, seats))
+        (G::TABLETOP)(Frame::on_phone(app, phone, seat, first, seats))
     })
 }
 
 /// The table at a replay's step.
 pub fn replay_table<G: TableGame>(watched: ReplayStep<G>) -> AnyView {
-    G::tabletop(Frame::replay(watched))
+    (G::TABLETOP)(Frame::replay(watched))
 }

@@ -5,10 +5,11 @@ use super::session::Session;
 use super::table_state::{SwaksUi, TableState};
 use crate::handover::{Handover, Screen};
 use crate::table::frame::{Holder, TableGame};
+use crate::table::phones::PublicBoard;
 use crate::table::replay::hands::HandsOf;
 use leptos::prelude::*;
 use tablee_rules::swaks::{Action, Public, Swaks, View};
-use tablee_rules::{Millis, Seat};
+use tablee_rules::Seat;
 
 /// The controls of the next action after a play, best first: hand the device over, close the
 /// round summary, a playable card, any card, drawing.
@@ -44,17 +45,9 @@ impl TableGame for Swaks {
         }
     }
 
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::public_board::public_board(public, names, now)
-    }
+    const TABLETOP: fn(TableState) -> AnyView =
+        |frame| view! { <super::play::Tabletop state=frame /> }.into_any();
+    const PUBLIC_BOARD: PublicBoard<Public> = super::public_board::public_board;
 
     // The turn's countdown stands still behind the privacy screen.
     fn held(_: SwaksUi, screen: Memo<Screen>) -> bool {

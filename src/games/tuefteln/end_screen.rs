@@ -90,7 +90,7 @@ pub(super) fn EndScreen(
             outcome
                 .scores
                 .iter()
-                .filter(|(seat, _)| state.writes_here(*seat))
+                .filter(|(seat, _)| state.plays_here(*seat))
                 .map(|(_, score)| *score)
                 .max()
         });

@@ -6,9 +6,10 @@ use super::table_state::{TableState, TueftelnUi};
 use super::tile_view::tiles_by_seat;
 use crate::setup::Controller;
 use crate::table::frame::TableGame;
+use crate::table::phones::PublicBoard;
 use leptos::prelude::*;
 use tablee_rules::tuefteln::{Public, Tuefteln, View};
-use tablee_rules::{BotLevel, Millis};
+use tablee_rules::BotLevel;
 
 impl TableGame for Tuefteln {
     type Ui = TueftelnUi;
@@ -20,17 +21,9 @@ impl TableGame for Tuefteln {
         }
     }
 
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::public_board::public_board(public, names, now)
-    }
+    const TABLETOP: fn(TableState) -> AnyView =
+        |frame| view! { <super::play::Tabletop state=frame /> }.into_any();
+    const PUBLIC_BOARD: PublicBoard<Public> = super::public_board::public_board;
 
     // U5: everyone writes the same roll, so the bots write theirs in the background while
     // people write on screen, one move per task so the page stays responsive; the round moves

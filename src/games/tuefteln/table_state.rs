@@ -64,12 +64,6 @@ pub struct TueftelnUi {
 }
 
 impl Frame<Tuefteln> {
-    /// Whether `seat` writes its rolls on this device: a person's seat no phone took, or this
-    /// phone's own seat.
-    pub(super) fn writes_here(self, seat: Seat) -> bool {
-        self.plays_here(seat)
-    }
-
     /// What the middle of the table shows (reactive).
     pub(super) fn panel(self) -> Panel {
         if let Some(featured) = self.looked_through() {
@@ -82,7 +76,7 @@ impl Frame<Tuefteln> {
         }
         self.view.with(|v| {
             self.seats
-                .with(|s| Panel::of(v, s, |seat| self.writes_here(seat)))
+                .with(|s| Panel::of(v, s, |seat| self.plays_here(seat)))
         })
     }
 

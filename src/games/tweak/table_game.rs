@@ -6,10 +6,11 @@ use super::table_state::{TableState, TweakUi};
 use super::turn::TurnDraft;
 use crate::handover::{Handover, Screen};
 use crate::table::frame::TableGame;
+use crate::table::phones::PublicBoard;
 use crate::table::replay::hands::HandsOf;
 use leptos::prelude::*;
 use tablee_rules::tweak::{Action, Tweak, View};
-use tablee_rules::{Millis, Seat};
+use tablee_rules::Seat;
 
 /// The person who must act now, whose hand may be shown (none while bots act or a round's
 /// summary is up).
@@ -32,17 +33,10 @@ impl TableGame for Tweak {
         }
     }
 
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<tablee_rules::tweak::Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::public_board::public_board(public, names, now)
-    }
+    const TABLETOP: fn(TableState) -> AnyView =
+        |frame| view! { <super::play::Tabletop state=frame /> }.into_any();
+    const PUBLIC_BOARD: PublicBoard<tablee_rules::tweak::Public> =
+        super::public_board::public_board;
 
     // Bots act one move at a time, each after a pause people can follow; a TWEAK's moment,
     // while it is up, holds them back.

@@ -5,9 +5,10 @@ use super::input::Picks;
 use super::session::Session;
 use super::table_state::{TableState, TwinItUi};
 use crate::table::frame::TableGame;
+use crate::table::phones::PublicBoard;
 use leptos::prelude::*;
 use tablee_rules::twinit::{Public, TwinIt, View};
-use tablee_rules::{Millis, Seat};
+use tablee_rules::Seat;
 
 impl TableGame for TwinIt {
     type Ui = TwinItUi;
@@ -20,17 +21,9 @@ impl TableGame for TwinIt {
         }
     }
 
-    fn tabletop(frame: TableState) -> AnyView {
-        view! { <super::play::Tabletop state=frame /> }.into_any()
-    }
-
-    fn public_board(
-        public: Signal<Public>,
-        names: Signal<Vec<String>>,
-        now: Signal<Millis>,
-    ) -> AnyView {
-        super::public_board::public_board(public, names, now)
-    }
+    const TABLETOP: fn(TableState) -> AnyView =
+        |frame| view! { <super::play::Tabletop state=frame /> }.into_any();
+    const PUBLIC_BOARD: PublicBoard<Public> = super::public_board::public_board;
 
     /// Drawn as the first person sees it (only `legal` differs between seats).
     fn looker(session: &Session) -> Seat {

@@ -25,19 +25,13 @@ pub struct TwinItUi {
 }
 
 impl Frame<TwinIt> {
-    /// The seats whose corners the table draws (reactive): the people at this screen, or in a
-    /// replay the seat looked through.
-    pub(super) fn corners(self) -> Vec<Seat> {
-        self.eyes()
-    }
-
     pub(super) fn mode(self) -> Mode {
         self.view.with_untracked(|v| v.mode)
     }
 
     /// Whether several people share this screen (reactive).
     pub(super) fn shared(self) -> bool {
-        self.corners().len() > 1
+        self.eyes().len() > 1
     }
 
     /// Whether play waits for the players' "ready" (reactive): on this device until its Start
@@ -85,7 +79,7 @@ impl Frame<TwinIt> {
             Gesture::Flip(seat, slot) => self.act(seat, Action::Flip(slot)),
             Gesture::FromYourCorner => {
                 let text = TwinItKey::SlideFromCorner.text(self.app.lang.get_untracked());
-                let first = untrack(|| self.corners()[0]);
+                let first = untrack(|| self.eyes()[0]);
                 self.tell(first, Some(text.to_string()));
             }
             Gesture::Nothing => {}
@@ -96,6 +90,6 @@ impl Frame<TwinIt> {
     /// at this screen plays it.
     pub(super) fn person_turner(self) -> Option<Seat> {
         let turner = self.view.with(|v| v.turner)?;
-        self.corners().contains(&turner).then_some(turner)
+        self.eyes().contains(&turner).then_some(turner)
     }
 }

@@ -23,7 +23,7 @@ pub(super) fn Sides(state: TableState) -> impl IntoView {
     };
     // Drawn again, zones and all, when the people at this screen change (a phone took a seat).
     move || {
-        let layout = sides(mode, seats, &state.corners());
+        let layout = sides(mode, seats, &state.eyes());
         view! {
             <div class="tw-side tw-side--top">{zones(layout.top)}</div>
             <Centre state />
@@ -40,7 +40,7 @@ pub(super) fn Zone(state: TableState, seat: Seat) -> impl IntoView {
     let view = state.view;
     let (mode, name) = (state.mode(), state.name(seat));
     // A person at this screen: the zone's Turn button and its corner's words are theirs.
-    let human = untrack(|| state.corners().contains(&seat));
+    let human = untrack(|| state.eyes().contains(&seat));
     let own_pile = matches!(mode, Mode::ChacunPourSoi | Mode::Clans);
     let target = view.with_untracked(|v| v.target);
     let count = Memo::new(move |_| view.with(|v| v.prises[seat].len()));
